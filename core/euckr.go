@@ -1,0 +1,88 @@
+package core
+
+import "github.com/textcodec/textcodec/tables"
+
+// EUC-KR, as the standard's "EUC-KR decoder" and "EUC-KR encoder" define it,
+// over index EUC-KR (tables.EUCKRDecode, tables.EUCKREncode).
+
+// eucKRDecoder is the EUC-KR decoder; its state is EUC-KR leading.
+type eucKRDecoder struct{ leading byte }
+
+func (d *eucKRDecoder) reset() { d.leading = 0 }
+
+func (d *eucKRDecoder) pending() int {
+	if d.leading != 0 {
+		return 1
+	}
+	return 0
+}
+
+func (d *eucKRDecoder) decodeUTF16(dst []uint16, src []byte, last bool) (int, int, status) {
+	return decodeEUCKR(d, dst, src, last)
+}
+
+func (d *eucKRDecoder) decodeUTF8(dst []byte, src []byte, last bool) (int, int, status) {
+	return decodeEUCKR(d, dst, src, last)
+}
+
+// decodeEUCKR runs the EUC-KR decoder's handler over src (see decoderKernel).
+func decodeEUCKR[T unit](d *eucKRDecoder, dst []T, src []byte, last bool) (j, i int, st status) {
+	for i < len(src) {
+		if len(dst)-j < stepRoom[T]() {
+			return j, i, full
+		}
+		b := src[i]
+		if d.leading == 0 {
+			if b < 0x80 { // an ASCII byte: a run of them is copied at once
+				n := copyASCII(dst[j:], src[i:])
+				i, j = i+n, j+n
+				continue
+			}
+			i++
+			if b >= 0x81 && b <= 0xFE {
+				d.leading = b
+				continue
+			}
+			return j, i, errConsumed
+		}
+		leading := d.leading
+		d.leading = 0
+		if b >= 0x41 && b <= 0xFE {
+			pointer := (int(leading)-0x81)*190 + int(b) - 0x41
+			if pointer < len(tables.EUCKRDecode) {
+				if cp := tables.EUCKRDecode[pointer]; cp != 0 {
+					j = putRune(dst, j, rune(cp))
+					i++
+					continue
+				}
+			}
+		}
+		if b < 0x80 {
+			return j, i, errRestored // the ASCII byte is read again
+		}
+		return j, i + 1, errConsumed
+	}
+	if last && d.leading != 0 { // end-of-queue with a pending leading byte
+		d.leading = 0
+		return j, i, errRestored
+	}
+	return j, i, done
+}
+
+// eucKREncoder is the EUC-KR encoder.
+type eucKREncoder struct{ stateless }
+
+func (eucKREncoder) encode(dst []byte, cp rune) (int, rune) {
+	if cp < 0x80 {
+		dst[0] = byte(cp)
+		return 1, -1
+	}
+	if cp < 0x10000 {
+		if pointer, ok := tables.EUCKREncode.Pointer(cp); ok {
+			dst[0] = byte(pointer/190 + 0x81)
+			dst[1] = byte(pointer%190 + 0x41)
+			return 2, -1
+		}
+	}
+	return 0, cp
+}

@@ -1,0 +1,128 @@
+package core
+
+import (
+	"unicode/utf8"
+	"unsafe"
+)
+
+// One-shot and appending forms of Decoder and Encoder, for callers that
+// have the whole input, or want the library to size the output.
+
+// AppendUTF8 decodes src as the next chunk of the stream (the last one when
+// last is set) and appends the UTF-8 output to dst, growing it as needed. In
+// fatal mode it returns the output before the error and the *DecodeError.
+func (d *Decoder) AppendUTF8(dst, src []byte, last bool) ([]byte, error) {
+	dst = growFor(dst, len(src)+len(src)/2+16)
+	for {
+		n, m, err := d.DecodeUTF8(dst[len(dst):cap(dst)], src, last)
+		dst, src = dst[:len(dst)+n], src[m:]
+		if err != ErrShortDst {
+			return dst, err
+		}
+		dst = growFor(dst, cap(dst)+16)
+	}
+}
+
+// AppendUTF16 is AppendUTF8 for UTF-16 output.
+func (d *Decoder) AppendUTF16(dst []uint16, src []byte, last bool) ([]uint16, error) {
+	dst = growFor(dst, len(src)+8)
+	for {
+		n, m, err := d.DecodeUTF16(dst[len(dst):cap(dst)], src, last)
+		dst, src = dst[:len(dst)+n], src[m:]
+		if err != ErrShortDst {
+			return dst, err
+		}
+		dst = growFor(dst, cap(dst)+8)
+	}
+}
+
+// Bytes decodes src as a whole stream and returns it as UTF-8. The Decoder
+// is then ready for a new stream.
+func (d *Decoder) Bytes(src []byte) ([]byte, error) {
+	if s, ok := d.validUTF8(src); ok {
+		return []byte(s), nil
+	}
+	out, err := d.AppendUTF8(nil, src, true)
+	if err != nil {
+		d.Reset()
+	}
+	return out, err
+}
+
+// String decodes src as a whole stream and returns it as a string. The
+// Decoder is then ready for a new stream. In fatal mode a malformed src gives
+// "" and the *DecodeError.
+func (d *Decoder) String(src []byte) (string, error) {
+	if s, ok := d.validUTF8(src); ok {
+		return s, nil
+	}
+	out, err := d.AppendUTF8(nil, src, true)
+	if err != nil {
+		d.Reset()
+		return "", err
+	}
+	if cap(out) > len(out)+len(out)/4+64 {
+		return string(out), nil // do not keep much unused capacity alive
+	}
+	return unsafe.String(unsafe.SliceData(out), len(out)), nil
+}
+
+// validUTF8 is the fast path of Bytes and String for UTF-8 input that is
+// well-formed, which decodes to itself apart from a byte order mark.
+func (d *Decoder) validUTF8(src []byte) (string, bool) {
+	if d.enc != UTF8 || d.bom == BOMSniff || d.k.pending() != 0 || d.consumed != 0 || !utf8.Valid(src) {
+		return "", false
+	}
+	if d.bom == BOMRemove && len(src) >= 3 && src[0] == 0xEF && src[1] == 0xBB && src[2] == 0xBF {
+		src = src[3:]
+	}
+	return string(src), true
+}
+
+// AppendUTF8 encodes the UTF-8 text src as the next chunk of the stream (the
+// last one when last is set) and appends the bytes to dst, growing it as
+// needed. In fatal mode it returns the output before the error and the
+// *EncodeError; the rest of src is not encoded.
+func (e *Encoder) AppendUTF8(dst, src []byte, last bool) ([]byte, error) {
+	return appendEncoded(e, dst, src, last)
+}
+
+// AppendUTF16 is AppendUTF8 for UTF-16 input.
+func (e *Encoder) AppendUTF16(dst []byte, src []uint16, last bool) ([]byte, error) {
+	return appendEncoded(e, dst, src, last)
+}
+
+func appendEncoded[S unit](e *Encoder, dst []byte, src []S, last bool) ([]byte, error) {
+	dst = growFor(dst, len(src)+len(src)/2+encodeRoom)
+	for {
+		n, m, err := encodeChunk(e, dst[len(dst):cap(dst)], src, last)
+		dst, src = dst[:len(dst)+n], src[m:]
+		if err != ErrShortDst {
+			return dst, err
+		}
+		dst = growFor(dst, cap(dst)+encodeRoom)
+	}
+}
+
+// Bytes encodes the UTF-8 text src as a whole stream. The Encoder is then
+// ready for a new stream.
+func (e *Encoder) Bytes(src []byte) ([]byte, error) {
+	out, err := e.AppendUTF8(nil, src, true)
+	if err != nil {
+		e.Reset()
+	}
+	return out, err
+}
+
+// String encodes s as a whole stream.
+func (e *Encoder) String(s string) ([]byte, error) {
+	return e.Bytes(unsafe.Slice(unsafe.StringData(s), len(s)))
+}
+
+// growFor returns s with room for at least n more elements.
+func growFor[E any](s []E, n int) []E {
+	if cap(s)-len(s) >= n {
+		return s
+	}
+	return append(s[:cap(s)], make([]E, n)...)[:len(s)]
+}

@@ -1,0 +1,3 @@
+module github.com/textcodec/textcodec
+
+go 1.25.0

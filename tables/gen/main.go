@@ -1,0 +1,826 @@
+// Command gen writes the generated files of package tables from the Encoding Standard's data
+// (encodings.json and the index-*.txt files). It uses the standard library only.
+//
+// Usage, from the tables folder (this is what `go generate ./tables` runs):
+//
+//	go run ./gen -src ../../shared/encoding-standard [-out DIR] [-v]
+//
+// Each index is read as the standard's "Indexes" section says: split on LF, drop empty lines
+// and lines starting with "#", split on TAB, the first field is the pointer (decimal) and the
+// second the code point (hexadecimal). The "# Identifier:" and "# Date:" lines are required and
+// copied into the header of the generated file. Every invariant the tables rely on is checked;
+// the generator stops with an error instead of writing a table that breaks one.
+package main
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"go/format"
+	"log"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+)
+
+var (
+	srcDir  = flag.String("src", "", "folder holding encodings.json and the index-*.txt files (required)")
+	outDir  = flag.String("out", ".", "folder the generated .go files are written to")
+	verbose = flag.Bool("v", false, "print the size of every generated file")
+)
+
+// Expected shape of the data; a change in the standard must be looked at by a person.
+const (
+	numEncodings        = 40
+	numLabels           = 228
+	numSingleByte       = 28 // encodings under the "Legacy single-byte encodings" heading
+	numSingleByteIndexs = 27 // ISO-8859-8-I shares index ISO-8859-8
+	numGB18030Ranges    = 207
+	numKatakana         = 63
+	singleByteHeading   = "Legacy single-byte encodings"
+)
+
+// big5Excluded is the first pointer "index Big5 pointer" keeps: (0xA1 - 0x81) × 157.
+const big5Excluded = (0xA1 - 0x81) * 157
+
+// big5Last lists the code points for which "index Big5 pointer" returns the last pointer.
+var big5Last = []rune{0x2550, 0x255E, 0x2561, 0x256A, 0x5341, 0x5345}
+
+// Shift_JIS excludes the pointers shiftJISExcludedLo..shiftJISExcludedHi of index jis0208.
+const (
+	shiftJISExcludedLo = 8272
+	shiftJISExcludedHi = 8835
+)
+
+func main() {
+	log.SetFlags(0)
+	log.SetPrefix("gen: ")
+	flag.Parse()
+	if *srcDir == "" || flag.NArg() != 0 {
+		flag.Usage()
+		os.Exit(2)
+	}
+	g := &generator{used: map[string]bool{}}
+	g.labels()
+	g.singleByte()
+	g.jis()
+	g.euckr()
+	g.gb18030()
+	g.big5()
+	g.checkAllIndexesUsed()
+	total := 0
+	for _, f := range g.files {
+		f.write(*outDir)
+		total += f.size
+		if *verbose {
+			fmt.Printf("%-14s %8d bytes\n", f.name, f.size)
+		}
+	}
+	if *verbose {
+		fmt.Printf("%-14s %8d bytes\n", "total", total)
+	}
+}
+
+func fail(format string, args ...any) {
+	log.Fatalf(format, args...)
+}
+
+type generator struct {
+	files []*genFile
+	used  map[string]bool // index files read
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the data.
+
+// index is one index file, in file order.
+type index struct {
+	file       string // e.g. "index-jis0208.txt"
+	identifier string
+	date       string
+	pointers   []int
+	codePoints []rune
+}
+
+// maxPointer returns the last (largest) pointer of ix.
+func (ix *index) maxPointer() int { return ix.pointers[len(ix.pointers)-1] }
+
+// readIndex parses an index file as the standard's "Indexes" section describes, and checks
+// that pointers are unique and increasing and that no code point is 0, a surrogate or above
+// U+10FFFF.
+func (g *generator) readIndex(file string) *index {
+	data, err := os.ReadFile(filepath.Join(*srcDir, file))
+	if err != nil {
+		fail("%v", err)
+	}
+	g.used[file] = true
+	ix := &index{file: file}
+	for n, line := range strings.Split(string(data), "\n") {
+		if line == "" {
+			continue
+		}
+		if strings.HasPrefix(line, "#") {
+			if v, ok := strings.CutPrefix(line, "# Identifier:"); ok {
+				if ix.identifier != "" {
+					fail("%s:%d: second Identifier line", file, n+1)
+				}
+				ix.identifier = strings.TrimSpace(v)
+			} else if v, ok := strings.CutPrefix(line, "# Date:"); ok {
+				if ix.date != "" {
+					fail("%s:%d: second Date line", file, n+1)
+				}
+				ix.date = strings.TrimSpace(v)
+			}
+			continue
+		}
+		fields := strings.Split(line, "\t")
+		if len(fields) < 2 {
+			fail("%s:%d: want pointer TAB code point, got %q", file, n+1, line)
+		}
+		p := parseDecimal(file, n+1, fields[0])
+		cp := parseCodePoint(file, n+1, fields[1])
+		if k := len(ix.pointers); k > 0 && p <= ix.pointers[k-1] {
+			fail("%s:%d: pointer %d does not follow %d (pointers must be unique and increasing)",
+				file, n+1, p, ix.pointers[k-1])
+		}
+		ix.pointers = append(ix.pointers, p)
+		ix.codePoints = append(ix.codePoints, cp)
+	}
+	if ix.identifier == "" {
+		fail("%s: no \"# Identifier:\" line", file)
+	}
+	if strings.Trim(ix.identifier, "0123456789abcdef") != "" {
+		fail("%s: Identifier %q is not lowercase hexadecimal", file, ix.identifier)
+	}
+	if ix.date == "" {
+		fail("%s: no \"# Date:\" line", file)
+	}
+	if _, err := time.Parse("2006-01-02", ix.date); err != nil {
+		fail("%s: Date %q: %v", file, ix.date, err)
+	}
+	if len(ix.pointers) == 0 {
+		fail("%s: no entries", file)
+	}
+	return ix
+}
+
+// parseDecimal parses a pointer: a decimal number, possibly right-aligned with spaces.
+func parseDecimal(file string, line int, s string) int {
+	t := strings.TrimLeft(s, " ")
+	if t == "" || strings.Trim(t, "0123456789") != "" || len(t) > 9 {
+		fail("%s:%d: bad pointer %q", file, line, s)
+	}
+	p, _ := strconv.Atoi(t)
+	return p
+}
+
+// parseCodePoint parses a code point written as 0x followed by hexadecimal digits.
+func parseCodePoint(file string, line int, s string) rune {
+	h, ok := strings.CutPrefix(s, "0x")
+	if !ok || h == "" || len(h) > 6 || strings.Trim(h, "0123456789ABCDEFabcdef") != "" {
+		fail("%s:%d: bad code point %q", file, line, s)
+	}
+	v, _ := strconv.ParseUint(h, 16, 32)
+	switch {
+	case v == 0:
+		fail("%s:%d: code point U+0000 (0 means null in the tables)", file, line)
+	case v > 0x10FFFF:
+		fail("%s:%d: code point %s above U+10FFFF", file, line, s)
+	case v >= 0xD800 && v <= 0xDFFF:
+		fail("%s:%d: code point %s is a surrogate", file, line, s)
+	}
+	return rune(v)
+}
+
+// checkAllIndexesUsed fails when the source folder holds an index file that no table uses:
+// a new index in the standard must not be silently ignored.
+func (g *generator) checkAllIndexesUsed() {
+	names, err := filepath.Glob(filepath.Join(*srcDir, "index-*.txt"))
+	if err != nil {
+		fail("%v", err)
+	}
+	for _, n := range names {
+		if !g.used[filepath.Base(n)] {
+			fail("%s: index file is not used by any table", n)
+		}
+	}
+}
+
+// ---------------------------------------------------------------------------------------------
+// Encode maps.
+
+// pointerMap returns, for each code point of ix, its "index pointer" (the first pointer) among
+// the entries whose pointer passes keep (nil keeps all). For the code points in last it
+// returns the last such pointer instead.
+func pointerMap(ix *index, keep func(int) bool, last []rune) map[rune]int {
+	m := map[rune]int{}
+	for i, p := range ix.pointers {
+		if keep != nil && !keep(p) {
+			continue
+		}
+		cp := ix.codePoints[i]
+		if _, ok := m[cp]; !ok || slices.Contains(last, cp) {
+			m[cp] = p
+		}
+	}
+	return m
+}
+
+// trie is the generated form of tables.Trie.
+type trie struct {
+	index  [1024]uint16
+	data   []uint16
+	blocks []rune // first code point of each block, -1 for the shared zero block
+}
+
+func (t *trie) size() int { return 2*len(t.index) + 2*len(t.data) }
+
+// buildTrie builds a Trie from a code point -> pointer map whose code points are all in the
+// BMP. Identical 64-entry blocks are stored once; block 0 is all zero.
+func buildTrie(name string, m map[rune]int) *trie {
+	t := &trie{data: make([]uint16, 64), blocks: []rune{-1}}
+	seen := map[[64]uint16]uint16{{}: 0}
+	for b := range 1024 {
+		var blk [64]uint16
+		for i := range 64 {
+			cp := rune(b<<6 | i)
+			if p, ok := m[cp]; ok {
+				if p+1 > 0xFFFF {
+					fail("%s: pointer %d for U+%04X: pointer+1 does not fit in uint16", name, p, cp)
+				}
+				blk[i] = uint16(p + 1)
+			}
+		}
+		n, ok := seen[blk]
+		if !ok {
+			if len(t.blocks) > 0xFFFF {
+				fail("%s: too many trie blocks", name)
+			}
+			n = uint16(len(t.blocks))
+			seen[blk] = n
+			t.blocks = append(t.blocks, rune(b<<6))
+			t.data = append(t.data, blk[:]...)
+		}
+		t.index[b] = n
+	}
+	for cp := range m {
+		if cp > 0xFFFF {
+			fail("%s: code point U+%04X is outside the BMP", name, cp)
+		}
+	}
+	return t
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing Go files.
+
+// genFile is one generated Go file.
+type genFile struct {
+	name    string
+	sources []string // header lines naming the sources
+	body    bytes.Buffer
+	size    int // bytes of table data
+}
+
+func (g *generator) newFile(name string) *genFile {
+	f := &genFile{name: name}
+	g.files = append(g.files, f)
+	return f
+}
+
+func (f *genFile) printf(format string, args ...any) {
+	fmt.Fprintf(&f.body, format, args...)
+}
+
+// addSource records ix in the header of f.
+func (f *genFile) addSource(ix *index) {
+	f.sources = append(f.sources,
+		"Source: "+ix.file,
+		"Identifier: "+ix.identifier,
+		"Date: "+ix.date)
+}
+
+// identifier writes the Identifier constant of ix.
+func (f *genFile) identifier(name string, ix *index) {
+	f.printf("// Identifier%s is the Identifier of %s (Date %s).\n", name, ix.file, ix.date)
+	f.printf("const Identifier%s = %q\n\n", name, ix.identifier)
+}
+
+// write formats f and writes it to dir.
+func (f *genFile) write(dir string) {
+	var b bytes.Buffer
+	b.WriteString("// Code generated by go run ./gen; DO NOT EDIT.\n\n")
+	for i, s := range f.sources {
+		if i > 0 && strings.HasPrefix(s, "Source:") {
+			b.WriteString("//\n")
+		}
+		b.WriteString("// " + s + "\n")
+	}
+	b.WriteString("//\n")
+	fmt.Fprintf(&b, "// Table size: %d bytes.\n\n", f.size)
+	b.WriteString("package tables\n\n")
+	b.Write(f.body.Bytes())
+	src, err := format.Source(b.Bytes())
+	if err != nil {
+		fail("%s: gofmt: %v", f.name, err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, f.name), src, 0o644); err != nil {
+		fail("%v", err)
+	}
+}
+
+// rows writes vals 16 to a line, each formatted with verb (e.g. "0x%04X" or "%d"). With keyed
+// set, every line starts with the (decimal) index of its first element as a key and all-zero
+// lines are left out, which the explicit array length allows; otherwise every value is written
+// and, with rangeComment set, each line ends with a comment naming what it covers.
+func (f *genFile) rows(vals []uint32, verb string, keyed bool, rangeComment func(i int) string) {
+	for i := 0; i < len(vals); i += 16 {
+		row := vals[i:min(i+16, len(vals))]
+		if keyed && !slices.ContainsFunc(row, func(v uint32) bool { return v != 0 }) {
+			continue
+		}
+		f.printf("\t")
+		if keyed {
+			f.printf("%d: ", i)
+		}
+		for j, v := range row {
+			if j > 0 {
+				f.printf(" ")
+			}
+			f.printf(verb+",", v)
+		}
+		if rangeComment != nil {
+			f.printf(" // %s", rangeComment(i))
+		}
+		f.printf("\n")
+	}
+}
+
+// decodeTable writes a pointer -> code point table of uint16 (or uint32 when wide is set).
+func (f *genFile) decodeTable(name string, ix *index, wide bool, doc string) {
+	n := ix.maxPointer() + 1
+	vals := make([]uint32, n)
+	for i, p := range ix.pointers {
+		cp := ix.codePoints[i]
+		if !wide && cp > 0xFFFF {
+			fail("%s: pointer %d: code point U+%04X does not fit in uint16", ix.file, p, cp)
+		}
+		vals[p] = uint32(cp)
+	}
+	typ, size := "uint16", 2*n
+	if wide {
+		typ, size = "uint32", 4*n
+	}
+	f.printf("%s\n//\n", doc)
+	f.printf("// %s[pointer] is the code point for pointer, or 0 (null) when the index has no\n", name)
+	f.printf("// entry for it; the last pointer of the index is %d. Lines start with the pointer of\n", n-1)
+	f.printf("// their first value; lines of zeros are left out. Size: %d bytes.\n", size)
+	f.printf("var %s = [%d]%s{\n", name, n, typ)
+	f.rows(vals, "0x%04X", true, nil)
+	f.printf("}\n\n")
+	f.size += size
+}
+
+// trieTable writes a Trie.
+func (f *genFile) trieTable(name string, t *trie, doc string) {
+	f.printf("%s\n//\n", doc)
+	f.printf("// Index[cp>>6] is the number of the 64-entry block of Data that holds cp, and\n")
+	f.printf("// Data[block<<6 | cp&63] is pointer+1 (in decimal), or 0 when cp has no pointer. Block 0\n")
+	f.printf("// is all zero and shared; identical blocks are stored once. %d blocks; size: %d bytes.\n",
+		len(t.blocks), t.size())
+	f.printf("var %s = Trie{\n", name)
+	f.printf("Index: [1024]uint16{\n")
+	idx := make([]uint32, len(t.index))
+	for i, v := range t.index {
+		idx[i] = uint32(v)
+	}
+	f.rows(idx, "%d", false, func(i int) string {
+		return fmt.Sprintf("U+%04X..U+%04X", i<<6, (i+16)<<6-1)
+	})
+	f.printf("},\n")
+	f.printf("Data: []uint16{\n")
+	for b, first := range t.blocks {
+		if first < 0 {
+			f.printf("// block 0: all zero, shared by every 64 code points without pointers\n")
+		} else {
+			f.printf("// block %d: U+%04X..U+%04X\n", b, first, first+63)
+		}
+		vals := make([]uint32, 64)
+		for i := range vals {
+			vals[i] = uint32(t.data[b<<6+i])
+		}
+		f.rows(vals, "%d", false, nil)
+	}
+	f.printf("},\n}\n\n")
+	f.size += t.size()
+}
+
+// ---------------------------------------------------------------------------------------------
+// The files.
+
+type jsonEncoding struct {
+	Name   string   `json:"name"`
+	Labels []string `json:"labels"`
+}
+
+type jsonGroup struct {
+	Heading   string         `json:"heading"`
+	Encodings []jsonEncoding `json:"encodings"`
+}
+
+func (g *generator) readEncodings() ([]jsonGroup, []byte) {
+	data, err := os.ReadFile(filepath.Join(*srcDir, "encodings.json"))
+	if err != nil {
+		fail("%v", err)
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	var groups []jsonGroup
+	if err := dec.Decode(&groups); err != nil {
+		fail("encodings.json: %v", err)
+	}
+	return groups, data
+}
+
+// labels writes labels.go from encodings.json.
+func (g *generator) labels() {
+	groups, data := g.readEncodings()
+	type label struct {
+		label string
+		enc   int
+	}
+	var names []string
+	var labels []label
+	seen := map[string]bool{} // labels
+	for _, gr := range groups {
+		for _, e := range gr.Encodings {
+			if e.Name == "" || slices.Contains(names, e.Name) {
+				fail("encodings.json: empty or duplicate encoding name %q", e.Name)
+			}
+			if len(e.Labels) == 0 {
+				fail("encodings.json: %s has no labels", e.Name)
+			}
+			for _, l := range e.Labels {
+				if seen[l] {
+					fail("encodings.json: duplicate label %q", l)
+				}
+				seen[l] = true
+				for i := 0; i < len(l); i++ {
+					// Labels are matched after ASCII lowercasing and trimming ASCII whitespace,
+					// so a label must be non-empty printable ASCII without upper case or spaces.
+					if c := l[i]; c <= ' ' || c >= 0x7F || 'A' <= c && c <= 'Z' {
+						fail("encodings.json: label %q is not lowercase printable ASCII", l)
+					}
+				}
+				labels = append(labels, label{l, len(names)})
+			}
+			names = append(names, e.Name)
+		}
+	}
+	if len(names) != numEncodings {
+		fail("encodings.json: %d encodings, want %d", len(names), numEncodings)
+	}
+	if len(labels) != numLabels {
+		fail("encodings.json: %d labels, want %d", len(labels), numLabels)
+	}
+	if len(names) > 256 {
+		fail("encodings.json: encoding numbers do not fit in uint8")
+	}
+	sort.Slice(labels, func(i, j int) bool { return labels[i].label < labels[j].label })
+
+	f := g.newFile("labels.go")
+	sum := sha256.Sum256(data)
+	f.sources = append(f.sources, "Source: encodings.json", "SHA-256: "+hex.EncodeToString(sum[:]))
+
+	namesSize := 16 * len(names)
+	for _, n := range names {
+		namesSize += len(n)
+	}
+	labelsSize := 24 * len(labels)
+	for _, l := range labels {
+		labelsSize += len(l.label)
+	}
+	f.printf("// EncodingNames lists the %d encoding names in the order of encodings.json; a Label's\n", len(names))
+	f.printf("// Encoding is a position in it. Size: %d bytes (string headers and text, 64-bit).\n", namesSize)
+	f.printf("var EncodingNames = [%d]string{\n", len(names))
+	for i, n := range names {
+		f.printf("%q, // %d\n", n, i)
+	}
+	f.printf("}\n\n")
+	f.printf("// Labels holds all %d labels of encodings.json sorted by Label (bytewise), for binary\n", len(labels))
+	f.printf("// search; each line is {Label, Encoding} and a comment with the encoding's name.\n")
+	f.printf("// Size: %d bytes (24-byte entries and label text, 64-bit).\n", labelsSize)
+	f.printf("var Labels = [%d]Label{\n", len(labels))
+	for _, l := range labels {
+		f.printf("{%q, %d}, // %s\n", l.label, l.enc, names[l.enc])
+	}
+	f.printf("}\n")
+	f.size = namesSize + labelsSize
+}
+
+// goName turns an encoding name into the Go name of its table: "ISO-8859-2" -> "ISO8859_2",
+// "windows-1252" -> "Windows1252", "x-mac-cyrillic" -> "XMacCyrillic", "KOI8-R" -> "KOI8R".
+func goName(enc string) string {
+	if rest, ok := strings.CutPrefix(enc, "ISO-8859-"); ok {
+		return "ISO8859_" + rest
+	}
+	var b strings.Builder
+	for _, part := range strings.Split(enc, "-") {
+		if part == "" {
+			fail("encoding name %q has an empty part", enc)
+		}
+		b.WriteString(strings.ToUpper(part[:1]) + part[1:])
+	}
+	return b.String()
+}
+
+// singleByte writes singlebyte.go: one SingleByte per single-byte index.
+func (g *generator) singleByte() {
+	groups, _ := g.readEncodings()
+	var encs []string
+	for _, gr := range groups {
+		if gr.Heading == singleByteHeading {
+			for _, e := range gr.Encodings {
+				encs = append(encs, e.Name)
+			}
+		}
+	}
+	if len(encs) != numSingleByte {
+		fail("encodings.json: %d encodings under %q, want %d", len(encs), singleByteHeading, numSingleByte)
+	}
+	if !slices.Contains(encs, "ISO-8859-8-I") || !slices.Contains(encs, "ISO-8859-8") {
+		fail("encodings.json: ISO-8859-8 and ISO-8859-8-I must both be single-byte encodings")
+	}
+	f := g.newFile("singlebyte.go")
+	var ixs []*index
+	var ixEncs []string // the encoding of each of ixs
+	for _, enc := range encs {
+		if enc == "ISO-8859-8-I" {
+			continue // uses index ISO-8859-8 ("index single-byte" table of the standard)
+		}
+		file := "index-" + strings.ToLower(enc) + ".txt"
+		if _, err := os.Stat(filepath.Join(*srcDir, file)); err != nil {
+			fail("single-byte encoding %s has no index file: %v", enc, err)
+		}
+		ixs = append(ixs, g.readIndex(file))
+		ixEncs = append(ixEncs, enc)
+	}
+	if len(ixs) != numSingleByteIndexs {
+		fail("%d single-byte indexes, want %d", len(ixs), numSingleByteIndexs)
+	}
+	f.printf("// Identifiers of the single-byte indexes.\nconst (\n")
+	for i, ix := range ixs {
+		f.addSource(ix)
+		name := goName(ixEncs[i])
+		f.printf("// Identifier%s is the Identifier of %s (Date %s).\n", name, ix.file, ix.date)
+		f.printf("Identifier%s = %q\n", name, ix.identifier)
+	}
+	f.printf(")\n\n")
+	for i, ix := range ixs {
+		enc := ixEncs[i]
+		name := goName(enc)
+		var decode [128]uint32
+		for i, p := range ix.pointers {
+			cp := ix.codePoints[i]
+			if p > 127 {
+				fail("%s: pointer %d is above 127", ix.file, p)
+			}
+			if cp < 0x80 || cp > 0xFFFF {
+				fail("%s: pointer %d: code point U+%04X is ASCII or outside the BMP", ix.file, p, cp)
+			}
+			decode[p] = uint32(cp)
+		}
+		// Encode pages: page 0 is all zero; a page per 256 code points that has a pointer.
+		m := pointerMap(ix, nil, nil)
+		var pageOf [256]int
+		var pages [][256]byte
+		pages = append(pages, [256]byte{})
+		var pageBase []rune
+		pageBase = append(pageBase, -1)
+		for hi := range 256 {
+			var pg [256]byte
+			used := false
+			for lo := range 256 {
+				if p, ok := m[rune(hi<<8|lo)]; ok {
+					pg[lo] = byte(0x80 + p)
+					used = true
+				}
+			}
+			if used {
+				pageOf[hi] = len(pages)
+				pages = append(pages, pg)
+				pageBase = append(pageBase, rune(hi<<8))
+			}
+		}
+		if len(pages) > 256 {
+			fail("%s: too many encode pages", ix.file)
+		}
+		size := 2*128 + 256 + 256*len(pages)
+		f.size += size
+		f.printf("// %s is index %s (%s),\n// used by the %s encoding", name, enc, ix.file, enc)
+		if enc == "ISO-8859-8" {
+			f.printf(" and by ISO-8859-8-I")
+		}
+		f.printf(". Encode has %d pages; size: %d bytes.\n", len(pages), size)
+		f.printf("var %s = SingleByte{\n", name)
+		f.printf("Decode: [128]uint16{\n")
+		f.rows(decode[:], "0x%04X", false, func(i int) string {
+			return fmt.Sprintf("0x%02X..", 0x80+i)
+		})
+		f.printf("},\n")
+		f.printf("EncodePage: [256]uint8{")
+		first := true
+		for hi, pg := range pageOf {
+			if pg != 0 {
+				if !first {
+					f.printf(" ")
+				}
+				first = false
+				f.printf("0x%02X: %d,", hi, pg)
+			}
+		}
+		f.printf("},\n")
+		f.printf("Encode: [][256]byte{\n")
+		for i, pg := range pages {
+			if i == 0 {
+				f.printf("{}, // page 0: all zero\n")
+				continue
+			}
+			f.printf("{ // page %d: U+%04X..U+%04X\n", i, pageBase[i], pageBase[i]+255)
+			vals := make([]uint32, 256)
+			for j, v := range pg {
+				vals[j] = uint32(v)
+			}
+			// Keyed rows: the key is cp&0xFF of the row's first value.
+			for r := 0; r < 256; r += 16 {
+				if !slices.ContainsFunc(vals[r:r+16], func(v uint32) bool { return v != 0 }) {
+					continue
+				}
+				f.printf("0x%02X:", r)
+				for _, v := range vals[r : r+16] {
+					f.printf(" 0x%02X,", v)
+				}
+				f.printf("\n")
+			}
+			f.printf("},\n")
+		}
+		f.printf("},\n}\n\n")
+	}
+}
+
+// jis writes jis.go: index jis0208 (decode, encode and Shift_JIS encode), index jis0212 and
+// index ISO-2022-JP katakana.
+func (g *generator) jis() {
+	f := g.newFile("jis.go")
+	j208 := g.readIndex("index-jis0208.txt")
+	j212 := g.readIndex("index-jis0212.txt")
+	kana := g.readIndex("index-iso-2022-jp-katakana.txt")
+	f.addSource(j208)
+	f.addSource(j212)
+	f.addSource(kana)
+	f.identifier("JIS0208", j208)
+	f.identifier("JIS0212", j212)
+	f.identifier("ISO2022JPKatakana", kana)
+
+	f.decodeTable("JIS0208Decode", j208, false,
+		"// JIS0208Decode is index jis0208 (pointer -> code point), used by the EUC-JP,\n"+
+			"// ISO-2022-JP and Shift_JIS decoders.")
+	f.decodeTable("JIS0212Decode", j212, false,
+		"// JIS0212Decode is index jis0212 (pointer -> code point), used by the EUC-JP decoder only.")
+
+	if len(kana.pointers) != numKatakana || kana.maxPointer() != numKatakana-1 {
+		fail("%s: want pointers 0..%d", kana.file, numKatakana-1)
+	}
+	f.decodeTable("ISO2022JPKatakana", kana, false,
+		"// ISO2022JPKatakana is index ISO-2022-JP katakana (pointer -> code point), used by the\n"+
+			"// ISO-2022-JP encoder for U+FF61..U+FF9F: pointer = code point - 0xFF61.")
+
+	f.trieTable("JIS0208Encode", buildTrie("JIS0208Encode", pointerMap(j208, nil, nil)),
+		"// JIS0208Encode is \"index pointer\" in index jis0208 (the first pointer for a code point),\n"+
+			"// used by the EUC-JP and ISO-2022-JP encoders.")
+	sjis := pointerMap(j208, func(p int) bool { return p < shiftJISExcludedLo || p > shiftJISExcludedHi }, nil)
+	f.trieTable("ShiftJISEncode", buildTrie("ShiftJISEncode", sjis),
+		fmt.Sprintf("// ShiftJISEncode is \"index Shift_JIS pointer\": the first pointer in index jis0208\n"+
+			"// without the entries whose pointer is in %d..%d, used by the Shift_JIS encoder.",
+			shiftJISExcludedLo, shiftJISExcludedHi))
+}
+
+// euckr writes euckr.go: index EUC-KR.
+func (g *generator) euckr() {
+	f := g.newFile("euckr.go")
+	ix := g.readIndex("index-euc-kr.txt")
+	f.addSource(ix)
+	f.identifier("EUCKR", ix)
+	f.decodeTable("EUCKRDecode", ix, false,
+		"// EUCKRDecode is index EUC-KR (pointer -> code point), used by the EUC-KR decoder.")
+	f.trieTable("EUCKREncode", buildTrie("EUCKREncode", pointerMap(ix, nil, nil)),
+		"// EUCKREncode is \"index pointer\" in index EUC-KR, used by the EUC-KR encoder.")
+}
+
+// gb18030 writes gb18030.go: index gb18030 and index gb18030 ranges.
+func (g *generator) gb18030() {
+	f := g.newFile("gb18030.go")
+	ix := g.readIndex("index-gb18030.txt")
+	rx := g.readIndex("index-gb18030-ranges.txt")
+	f.addSource(ix)
+	f.addSource(rx)
+	f.identifier("GB18030", ix)
+	f.identifier("GB18030Ranges", rx)
+	f.decodeTable("GB18030Decode", ix, false,
+		"// GB18030Decode is index gb18030 (pointer -> code point; the GB18030-2022 version as in\n"+
+			"// the file), used by the gb18030 and GBK decoders for two-byte sequences.")
+	f.trieTable("GB18030Encode", buildTrie("GB18030Encode", pointerMap(ix, nil, nil)),
+		"// GB18030Encode is \"index pointer\" in index gb18030, used by the gb18030 and GBK encoders.")
+
+	if len(rx.pointers) != numGB18030Ranges {
+		fail("%s: %d ranges, want %d", rx.file, len(rx.pointers), numGB18030Ranges)
+	}
+	if rx.pointers[0] != 0 || rx.codePoints[0] != 0x80 {
+		fail("%s: first range must be pointer 0, U+0080", rx.file)
+	}
+	for i := 1; i < len(rx.codePoints); i++ {
+		if rx.codePoints[i] <= rx.codePoints[i-1] {
+			fail("%s: code points not increasing at pointer %d", rx.file, rx.pointers[i])
+		}
+	}
+	size := 8 * len(rx.pointers)
+	f.printf("// GB18030Ranges is index gb18030 ranges: {Pointer, CodePoint} pairs sorted by Pointer\n")
+	f.printf("// (and so by CodePoint), %d to a line, used by \"index gb18030 ranges code point\" and\n", 4)
+	f.printf("// \"index gb18030 ranges pointer\". Size: %d bytes.\n", size)
+	f.printf("var GB18030Ranges = [%d]struct{ Pointer, CodePoint uint32 }{\n", len(rx.pointers))
+	for i := range rx.pointers {
+		f.printf("{%d, 0x%04X},", rx.pointers[i], rx.codePoints[i])
+		if i%4 == 3 || i == len(rx.pointers)-1 {
+			f.printf("\n")
+		} else {
+			f.printf(" ")
+		}
+	}
+	f.printf("}\n")
+	f.size += size
+}
+
+// big5 writes big5.go: index Big5.
+func (g *generator) big5() {
+	f := g.newFile("big5.go")
+	ix := g.readIndex("index-big5.txt")
+	f.addSource(ix)
+	f.identifier("Big5", ix)
+	f.decodeTable("Big5Decode", ix, true,
+		"// Big5Decode is index Big5 (pointer -> code point), used by the Big5 decoder. Its code\n"+
+			"// points can be above U+FFFF, hence uint32.")
+
+	m := pointerMap(ix, func(p int) bool { return p >= big5Excluded }, big5Last)
+	for _, cp := range big5Last {
+		if _, ok := m[cp]; !ok {
+			fail("%s: U+%04X (a last-pointer code point) is not in the index", ix.file, cp)
+		}
+	}
+	bmp := map[rune]int{}
+	type astral struct {
+		cp rune
+		p  int
+	}
+	var astrals []astral
+	for cp, p := range m {
+		if cp <= 0xFFFF {
+			bmp[cp] = p
+		} else {
+			if p > 0xFFFF {
+				fail("%s: pointer %d does not fit in uint16", ix.file, p)
+			}
+			astrals = append(astrals, astral{cp, p})
+		}
+	}
+	sort.Slice(astrals, func(i, j int) bool { return astrals[i].cp < astrals[j].cp })
+	if len(astrals) == 0 {
+		fail("%s: no code points above U+FFFF (Big5EncodeAstral would be empty)", ix.file)
+	}
+	f.trieTable("Big5Encode", buildTrie("Big5Encode", bmp),
+		fmt.Sprintf("// Big5Encode is \"index Big5 pointer\" for code points up to U+FFFF, used by the Big5\n"+
+			"// encoder: index Big5 without the pointers below (0xA1 - 0x81) × 157 = %d, the first\n"+
+			"// pointer for a code point except the last one for U+2550, U+255E, U+2561, U+256A,\n"+
+			"// U+5341 and U+5345.", big5Excluded))
+
+	size := 8 * len(astrals) // uint32 + uint16, padded to 8 bytes
+	f.printf("// Big5EncodeAstral is \"index Big5 pointer\" for code points above U+FFFF: {CodePoint,\n")
+	f.printf("// Pointer} pairs sorted by CodePoint, for binary search, 4 to a line. Size: %d bytes.\n", size)
+	f.printf("var Big5EncodeAstral = [%d]struct {\nCodePoint uint32\nPointer uint16\n}{\n", len(astrals))
+	for i, a := range astrals {
+		f.printf("{0x%X, %d},", a.cp, a.p)
+		if i%4 == 3 || i == len(astrals)-1 {
+			f.printf("\n")
+		} else {
+			f.printf(" ")
+		}
+	}
+	f.printf("}\n")
+	f.size += size
+}

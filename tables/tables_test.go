@@ -1,0 +1,389 @@
+package tables_test
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/textcodec/textcodec/tables"
+)
+
+// This file checks every entry of the generated tables against the index files, with its own
+// reading of the files and its own computation of the spec's encode rules. It is skipped when
+// the Encoding Standard's data is absent, except TestKnownValues.
+
+type entry struct {
+	pointer int
+	cp      rune
+}
+
+// readIndex reads an index file as the standard's "Indexes" section says.
+func readIndex(t *testing.T, file string) []entry {
+	t.Helper()
+	skipWithoutSource(t)
+	data, err := os.ReadFile(filepath.Join(srcDir, file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var es []entry
+	for _, line := range strings.Split(string(data), "\n") {
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		f := strings.Split(line, "\t")
+		p, err := strconv.Atoi(strings.TrimSpace(f[0]))
+		if err != nil {
+			t.Fatalf("%s: %q: %v", file, line, err)
+		}
+		cp, err := strconv.ParseUint(strings.TrimPrefix(f[1], "0x"), 16, 32)
+		if err != nil {
+			t.Fatalf("%s: %q: %v", file, line, err)
+		}
+		es = append(es, entry{p, rune(cp)})
+	}
+	if len(es) == 0 {
+		t.Fatalf("%s: no entries", file)
+	}
+	return es
+}
+
+// indexPointers computes the encode side of an index the way the standard words it: the
+// "index pointer" (the first pointer) of each code point among the entries kept, and for the
+// code points in last the last pointer instead ("index Big5 pointer").
+func indexPointers(es []entry, keep func(pointer int) bool, last ...rune) map[rune]int {
+	if keep == nil {
+		keep = func(int) bool { return true }
+	}
+	m := map[rune]int{}
+	for _, e := range es {
+		if _, seen := m[e.cp]; !seen && keep(e.pointer) {
+			m[e.cp] = e.pointer
+		}
+	}
+	for _, cp := range last {
+		for i := len(es) - 1; i >= 0; i-- {
+			if es[i].cp == cp && keep(es[i].pointer) {
+				m[cp] = es[i].pointer
+				break
+			}
+		}
+	}
+	return m
+}
+
+// errorLimit stops a check after this many errors to keep the output readable.
+const errorLimit = 10
+
+// checkDecode checks that table holds exactly the entries of file, and 0 elsewhere. Its length
+// must be the last pointer + 1, or size when size is not 0.
+func checkDecode[T uint16 | uint32](t *testing.T, name string, table []T, file string, size int) {
+	t.Helper()
+	es := readIndex(t, file)
+	want := map[int]rune{}
+	for _, e := range es {
+		want[e.pointer] = e.cp
+	}
+	if last := es[len(es)-1].pointer; size == 0 && len(table) != last+1 {
+		t.Errorf("%s has %d entries, want %d (last pointer + 1)", name, len(table), last+1)
+	} else if size != 0 && (len(table) != size || last >= size) {
+		t.Errorf("%s has %d entries, want %d with the last pointer %d below", name, len(table), size, last)
+	}
+	errs := 0
+	for p := range table {
+		if got := rune(table[p]); got != want[p] && errs < errorLimit {
+			errs++
+			t.Errorf("%s[%d] = U+%04X, want U+%04X", name, p, got, want[p])
+		}
+	}
+}
+
+// checkTrie checks tr.Pointer for every BMP code point against want.
+func checkTrie(t *testing.T, name string, tr *tables.Trie, want map[rune]int) {
+	t.Helper()
+	if len(tr.Data) < 64 || len(tr.Data)%64 != 0 {
+		t.Fatalf("%s: len(Data) = %d, want a positive multiple of 64", name, len(tr.Data))
+	}
+	if !slices.Equal(tr.Data[:64], make([]uint16, 64)) {
+		t.Errorf("%s: block 0 is not all zero", name)
+	}
+	for i, b := range tr.Index {
+		if int(b) >= len(tr.Data)/64 {
+			t.Fatalf("%s: Index[%d] = %d, but there are %d blocks", name, i, b, len(tr.Data)/64)
+		}
+	}
+	errs := 0
+	for cp := rune(0); cp <= 0xFFFF; cp++ {
+		got, ok := tr.Pointer(cp)
+		w, wok := want[cp]
+		if (got != w || ok != wok) && errs < errorLimit {
+			errs++
+			t.Errorf("%s.Pointer(U+%04X) = %d, %v; want %d, %v", name, cp, got, ok, w, wok)
+		}
+	}
+}
+
+func TestJIS(t *testing.T) {
+	checkDecode(t, "JIS0208Decode", tables.JIS0208Decode[:], "index-jis0208.txt", 0)
+	checkDecode(t, "JIS0212Decode", tables.JIS0212Decode[:], "index-jis0212.txt", 0)
+	checkDecode(t, "ISO2022JPKatakana", tables.ISO2022JPKatakana[:], "index-iso-2022-jp-katakana.txt", 0)
+	es := readIndex(t, "index-jis0208.txt")
+	checkTrie(t, "JIS0208Encode", &tables.JIS0208Encode, indexPointers(es, nil))
+	// "index Shift_JIS pointer": index jis0208 without the pointers 8272 to 8835, inclusive.
+	checkTrie(t, "ShiftJISEncode", &tables.ShiftJISEncode,
+		indexPointers(es, func(p int) bool { return p < 8272 || p > 8835 }))
+}
+
+func TestEUCKR(t *testing.T) {
+	checkDecode(t, "EUCKRDecode", tables.EUCKRDecode[:], "index-euc-kr.txt", 0)
+	checkTrie(t, "EUCKREncode", &tables.EUCKREncode, indexPointers(readIndex(t, "index-euc-kr.txt"), nil))
+}
+
+func TestGB18030(t *testing.T) {
+	checkDecode(t, "GB18030Decode", tables.GB18030Decode[:], "index-gb18030.txt", 0)
+	checkTrie(t, "GB18030Encode", &tables.GB18030Encode, indexPointers(readIndex(t, "index-gb18030.txt"), nil))
+	rs := readIndex(t, "index-gb18030-ranges.txt")
+	if len(rs) != len(tables.GB18030Ranges) { // 207
+		t.Fatalf("GB18030Ranges has %d ranges, the file %d", len(tables.GB18030Ranges), len(rs))
+	}
+	for i, r := range tables.GB18030Ranges {
+		if int(r.Pointer) != rs[i].pointer || rune(r.CodePoint) != rs[i].cp {
+			t.Errorf("GB18030Ranges[%d] = {%d, U+%04X}, want {%d, U+%04X}",
+				i, r.Pointer, r.CodePoint, rs[i].pointer, rs[i].cp)
+		}
+		if i > 0 && (r.Pointer <= tables.GB18030Ranges[i-1].Pointer || r.CodePoint <= tables.GB18030Ranges[i-1].CodePoint) {
+			t.Errorf("GB18030Ranges[%d] is not above GB18030Ranges[%d]", i, i-1)
+		}
+	}
+}
+
+func TestBig5(t *testing.T) {
+	checkDecode(t, "Big5Decode", tables.Big5Decode[:], "index-big5.txt", 0)
+	// "index Big5 pointer": index Big5 without the pointers below (0xA1 - 0x81) × 157; the last
+	// pointer for six code points, the first for all others.
+	want := indexPointers(readIndex(t, "index-big5.txt"),
+		func(p int) bool { return p >= (0xA1-0x81)*157 },
+		0x2550, 0x255E, 0x2561, 0x256A, 0x5341, 0x5345)
+	checkTrie(t, "Big5Encode", &tables.Big5Encode, want)
+
+	var astral []rune
+	for cp := range want {
+		if cp > 0xFFFF {
+			astral = append(astral, cp)
+		}
+	}
+	slices.Sort(astral)
+	if len(tables.Big5EncodeAstral) != len(astral) {
+		t.Errorf("Big5EncodeAstral has %d entries, want %d", len(tables.Big5EncodeAstral), len(astral))
+	}
+	for i, e := range tables.Big5EncodeAstral {
+		if i >= len(astral) {
+			break
+		}
+		if rune(e.CodePoint) != astral[i] || int(e.Pointer) != want[astral[i]] {
+			t.Errorf("Big5EncodeAstral[%d] = {U+%04X, %d}, want {U+%04X, %d}",
+				i, e.CodePoint, e.Pointer, astral[i], want[astral[i]])
+		}
+	}
+	// Core looks astral code points up by binary search.
+	for _, cp := range astral {
+		i, ok := sort.Find(len(tables.Big5EncodeAstral), func(i int) int {
+			return int(cp) - int(tables.Big5EncodeAstral[i].CodePoint)
+		})
+		if !ok || int(tables.Big5EncodeAstral[i].Pointer) != want[cp] {
+			t.Errorf("binary search for U+%04X in Big5EncodeAstral fails", cp)
+		}
+	}
+}
+
+// singleBytes maps every single-byte encoding of encodings.json to its table.
+var singleBytes = map[string]*tables.SingleByte{
+	"IBM866":         &tables.IBM866,
+	"ISO-8859-2":     &tables.ISO8859_2,
+	"ISO-8859-3":     &tables.ISO8859_3,
+	"ISO-8859-4":     &tables.ISO8859_4,
+	"ISO-8859-5":     &tables.ISO8859_5,
+	"ISO-8859-6":     &tables.ISO8859_6,
+	"ISO-8859-7":     &tables.ISO8859_7,
+	"ISO-8859-8":     &tables.ISO8859_8,
+	"ISO-8859-8-I":   &tables.ISO8859_8,
+	"ISO-8859-10":    &tables.ISO8859_10,
+	"ISO-8859-13":    &tables.ISO8859_13,
+	"ISO-8859-14":    &tables.ISO8859_14,
+	"ISO-8859-15":    &tables.ISO8859_15,
+	"ISO-8859-16":    &tables.ISO8859_16,
+	"KOI8-R":         &tables.KOI8R,
+	"KOI8-U":         &tables.KOI8U,
+	"macintosh":      &tables.Macintosh,
+	"windows-874":    &tables.Windows874,
+	"windows-1250":   &tables.Windows1250,
+	"windows-1251":   &tables.Windows1251,
+	"windows-1252":   &tables.Windows1252,
+	"windows-1253":   &tables.Windows1253,
+	"windows-1254":   &tables.Windows1254,
+	"windows-1255":   &tables.Windows1255,
+	"windows-1256":   &tables.Windows1256,
+	"windows-1257":   &tables.Windows1257,
+	"windows-1258":   &tables.Windows1258,
+	"x-mac-cyrillic": &tables.XMacCyrillic,
+}
+
+type encodingsJSON []struct {
+	Heading   string `json:"heading"`
+	Encodings []struct {
+		Name   string   `json:"name"`
+		Labels []string `json:"labels"`
+	} `json:"encodings"`
+}
+
+func readEncodings(t *testing.T) encodingsJSON {
+	t.Helper()
+	skipWithoutSource(t)
+	data, err := os.ReadFile(filepath.Join(srcDir, "encodings.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var groups encodingsJSON
+	if err := json.Unmarshal(data, &groups); err != nil {
+		t.Fatal(err)
+	}
+	return groups
+}
+
+func TestSingleByte(t *testing.T) {
+	var encs []string
+	for _, g := range readEncodings(t) {
+		if g.Heading == "Legacy single-byte encodings" {
+			for _, e := range g.Encodings {
+				encs = append(encs, e.Name)
+			}
+		}
+	}
+	if len(encs) != 28 || len(encs) != len(singleBytes) {
+		t.Errorf("encodings.json has %d single-byte encodings, the test knows %d, want 28", len(encs), len(singleBytes))
+	}
+	for _, enc := range encs {
+		sb := singleBytes[enc]
+		if sb == nil {
+			t.Errorf("%s: no table", enc)
+			continue
+		}
+		file := "index-" + strings.ToLower(enc) + ".txt"
+		if enc == "ISO-8859-8-I" {
+			file = "index-iso-8859-8.txt"
+		}
+		checkDecode(t, enc+".Decode", sb.Decode[:], file, 128)
+		if sb.Encode[0] != [256]byte{} {
+			t.Errorf("%s: Encode page 0 is not all zero", enc)
+		}
+		want := indexPointers(readIndex(t, file), nil)
+		errs := 0
+		for cp := rune(0); cp <= 0xFFFF; cp++ {
+			pg := int(sb.EncodePage[cp>>8])
+			if pg >= len(sb.Encode) {
+				t.Fatalf("%s: EncodePage[0x%02X] = %d, but there are %d pages", enc, cp>>8, pg, len(sb.Encode))
+			}
+			var w byte
+			if p, ok := want[cp]; ok {
+				w = byte(0x80 + p)
+			}
+			if got := sb.Encode[pg][cp&0xFF]; got != w && errs < errorLimit {
+				errs++
+				t.Errorf("%s: encode U+%04X = 0x%02X, want 0x%02X", enc, cp, got, w)
+			}
+		}
+	}
+}
+
+func TestLabels(t *testing.T) {
+	var names []string
+	want := map[string]string{} // label -> encoding name
+	for _, g := range readEncodings(t) {
+		for _, e := range g.Encodings {
+			names = append(names, e.Name)
+			for _, l := range e.Labels {
+				want[l] = e.Name
+			}
+		}
+	}
+	if !slices.Equal(tables.EncodingNames[:], names) {
+		t.Errorf("EncodingNames = %q, want %q", tables.EncodingNames, names)
+	}
+	if len(names) != 40 || len(want) != 228 {
+		t.Errorf("%d encodings and %d labels in encodings.json, want 40 and 228", len(names), len(want))
+	}
+	for i, l := range tables.Labels {
+		if i > 0 && tables.Labels[i-1].Label >= l.Label {
+			t.Errorf("Labels[%d] = %q does not sort after %q", i, l.Label, tables.Labels[i-1].Label)
+		}
+		if int(l.Encoding) >= len(tables.EncodingNames) || tables.EncodingNames[l.Encoding] != want[l.Label] {
+			t.Errorf("label %q: encoding %d, want %s", l.Label, l.Encoding, want[l.Label])
+		}
+		delete(want, l.Label)
+	}
+	for l := range want {
+		t.Errorf("label %q is missing from Labels", l)
+	}
+}
+
+// TestKnownValues checks a few values quoted in the standard and its README, without the data.
+func TestKnownValues(t *testing.T) {
+	lookup := func(label string) string {
+		i, ok := sort.Find(len(tables.Labels), func(i int) int { return strings.Compare(label, tables.Labels[i].Label) })
+		if !ok {
+			return ""
+		}
+		return tables.EncodingNames[tables.Labels[i].Encoding]
+	}
+	for label, enc := range map[string]string{
+		"utf8": "UTF-8", "latin1": "windows-1252", "ascii": "windows-1252", "iso-8859-8-i": "ISO-8859-8-I",
+		"sjis": "Shift_JIS", "x-user-defined": "x-user-defined", "gbk": "GBK", "utf-16": "UTF-16LE",
+	} {
+		if got := lookup(label); got != enc {
+			t.Errorf("label %q: %q, want %q", label, got, enc)
+		}
+	}
+	if lookup("Latin1") != "" || lookup(" utf8") != "" {
+		t.Error("labels must be looked up lowercased and trimmed by the caller")
+	}
+
+	if d := tables.Windows1252.Decode; d[0x80-0x80] != 0x20AC || d[0x81-0x80] != 0x0081 {
+		t.Errorf("windows-1252 0x80, 0x81 decode to U+%04X, U+%04X; want U+20AC, U+0081", d[0], d[1])
+	}
+	if b := tables.Windows1252.Encode[tables.Windows1252.EncodePage[0x20]][0xAC]; b != 0x80 {
+		t.Errorf("windows-1252 encodes U+20AC as 0x%02X, want 0x80", b)
+	}
+	if cp := tables.GB18030Decode[(0xA6-0x81)*190+(0xD9-0x41)]; cp != 0xFE10 {
+		t.Errorf("gb18030 0xA6 0xD9 decodes to U+%04X, want U+FE10 (GB18030-2022)", cp)
+	}
+	if r := tables.GB18030Ranges[len(tables.GB18030Ranges)-1]; r.Pointer != 189000 || r.CodePoint != 0x10000 {
+		t.Errorf("last gb18030 range = %v, want {189000, U+10000}", r)
+	}
+
+	for _, c := range []struct {
+		name string
+		tr   *tables.Trie
+		cp   rune
+		p    int
+		ok   bool
+	}{
+		{"GB18030Encode", &tables.GB18030Encode, 0x3000, 6176, true}, // first of 6176, 6555
+		{"JIS0208Encode", &tables.JIS0208Encode, 0x7E8A, 8272, true},
+		{"ShiftJISEncode", &tables.ShiftJISEncode, 0x7E8A, 10744, true}, // 8272 is excluded
+		{"ShiftJISEncode", &tables.ShiftJISEncode, 0xFFE2, 137, true},
+		{"Big5Encode", &tables.Big5Encode, 0x2550, 18991, true}, // last of 5247, 18991
+		{"Big5Encode", &tables.Big5Encode, 0x5341, 5512, true},  // last of 5287, 5512
+		{"Big5Encode", &tables.Big5Encode, 0x43F0, 0, false},    // only at pointer 942 (HKSCS)
+		{"EUCKREncode", &tables.EUCKREncode, 0xAC00, 9026, true},
+		{"EUCKREncode", &tables.EUCKREncode, 0, 0, false},
+		{"EUCKREncode", &tables.EUCKREncode, 0xFFFF, 0, false},
+	} {
+		if p, ok := c.tr.Pointer(c.cp); p != c.p || ok != c.ok {
+			t.Errorf("%s.Pointer(U+%04X) = %d, %v; want %d, %v", c.name, c.cp, p, ok, c.p, c.ok)
+		}
+	}
+}

@@ -1,0 +1,18 @@
+package tables
+
+// Label is one label of encodings.json and the position of its encoding in EncodingNames.
+type Label struct {
+	Label    string
+	Encoding uint8
+}
+
+// SingleByte describes one single-byte index ("index single-byte").
+type SingleByte struct {
+	// Decode[b-0x80] is the code point for byte b (0x80..0xFF); 0 means the index has no entry.
+	Decode [128]uint16
+	// EncodePage[cp>>8] selects a page of Encode for a BMP code point cp; page 0 is all zero.
+	EncodePage [256]uint8
+	// Encode[page][cp&0xFF] is the byte (0x80..0xFF) for cp, or 0 when cp is not in the index.
+	// When a code point occurs twice, the first pointer wins ("index pointer").
+	Encode [][256]byte
+}
