@@ -82,7 +82,8 @@ type Decoder struct {
 	sniffed  bool   // BOMSniff: the decision has been made
 	held     []byte // BOMSniff: bytes held until the decision, then still to decode
 	heldBuf  [3]byte
-	consumed int64 // bytes of the stream the kernel has consumed
+	consumed int64     // bytes of the stream the kernel has consumed
+	prevEnc  *Encoding // the encoding the last finished stream used
 }
 
 // NewDecoder returns a Decoder for e in replacement mode that removes a
@@ -156,6 +157,7 @@ func decodeChunk[T unit](d *Decoder, dst []T, src []byte, last bool) (j, i int, 
 		j = removeBOM(d, dst, j)
 	}
 	if err == nil && last {
+		d.prevEnc = d.enc
 		d.Reset()
 	}
 	return j, i, err

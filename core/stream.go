@@ -34,7 +34,12 @@ func NewReader(r io.Reader, enc *Encoding, opts ...DecoderOption) *Reader {
 
 // Encoding returns the encoding in use: after the first Read, the one a byte
 // order mark may have selected.
-func (r *Reader) Encoding() *Encoding { return r.d.Encoding() }
+func (r *Reader) Encoding() *Encoding {
+	if r.err == io.EOF {
+		return r.d.prevEnc // the stream is flushed and the Decoder reset
+	}
+	return r.d.Encoding()
+}
 
 // Read reads decoded UTF-8 into p. A fatal Reader returns a *DecodeError for
 // malformed input, after the text before it.
@@ -68,7 +73,10 @@ func (r *Reader) Read(p []byte) (int, error) {
 			n = copy(p, r.small[:n])
 			r.slo = n
 		}
-		if n > 0 || (r.err != nil && r.err != io.EOF) {
+		if n > 0 {
+			if r.err == io.EOF {
+				return n, nil // EOF comes with the next call, after any held bytes
+			}
 			return n, r.err
 		}
 		if r.err == nil && !r.atEOF {
