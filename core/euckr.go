@@ -38,26 +38,37 @@ func decodeEUCKR[T unit](d *eucKRDecoder, dst []T, src []byte, last bool) (j, i 
 				i, j = i+n, j+n
 				continue
 			}
-			i++
-			if b >= 0x81 && b <= 0xFE {
-				d.leading = b
+			if b < 0x81 || b == 0xFF {
+				return j, i + 1, errConsumed
+			}
+			if i+1 == len(src) {
+				d.leading = b // the trail byte comes in the next chunk
+				i++
 				continue
 			}
-			return j, i, errConsumed
+			// Fast path: leading and trail byte are both here.
+			i++
+		} else {
+			b = d.leading
+			d.leading = 0
 		}
-		leading := d.leading
-		d.leading = 0
-		if b >= 0x41 && b <= 0xFE {
-			pointer := (int(leading)-0x81)*190 + int(b) - 0x41
+		trail := src[i]
+		if trail >= 0x41 && trail != 0xFF {
+			pointer := (int(b)-0x81)*190 + int(trail) - 0x41
 			if pointer < len(tables.EUCKRDecode) {
 				if cp := tables.EUCKRDecode[pointer]; cp != 0 {
-					j = putRune(dst, j, rune(cp))
+					if is16[T]() {
+						dst[j] = T(cp)
+						j++
+					} else {
+						j = put2or3(dst, j, cp)
+					}
 					i++
 					continue
 				}
 			}
 		}
-		if b < 0x80 {
+		if trail < 0x80 {
 			return j, i, errRestored // the ASCII byte is read again
 		}
 		return j, i + 1, errConsumed

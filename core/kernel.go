@@ -125,6 +125,28 @@ func putRune[T unit](dst []T, j int, r rune) int {
 	return j + 4
 }
 
+// put2or3 writes a code point from U+0080 to U+FFFF as UTF-8 at dst[j:].
+// Small enough to inline, it is what the decoding loops use for index
+// entries (never ASCII) when T is byte:
+//
+//	if is16[T]() {
+//		dst[j] = T(cp)
+//		j++
+//	} else {
+//		j = put2or3(dst, j, cp)
+//	}
+func put2or3[T unit](dst []T, j int, cp uint16) int {
+	if cp < 0x800 {
+		dst[j+1] = T(0x80 | cp&0x3F)
+		dst[j] = T(0xC0 | cp>>6)
+		return j + 2
+	}
+	dst[j+2] = T(0x80 | cp&0x3F)
+	dst[j+1] = T(0x80 | (cp>>6)&0x3F)
+	dst[j] = T(0xE0 | cp>>12)
+	return j + 3
+}
+
 // putReplacement writes U+FFFD at dst[j:] and returns the new index.
 func putReplacement[T unit](dst []T, j int) int { return putRune(dst, j, 0xFFFD) }
 

@@ -26,8 +26,13 @@ func decodeSingleByte[T unit](index *tables.SingleByte, dst []T, src []byte) (j,
 		}
 		b := src[i]
 		if b < 0x80 {
-			n := copyASCII(dst[j:], src[i:])
-			i, j = i+n, j+n
+			if i+8 <= len(src) && len(dst)-j >= 8 && asciiPrefix(src[i:i+8]) == 8 {
+				n := copyASCII(dst[j:], src[i:]) // a run of ASCII
+				i, j = i+n, j+n
+				continue
+			}
+			dst[j] = T(b)
+			i, j = i+1, j+1
 			continue
 		}
 		i++
@@ -35,7 +40,12 @@ func decodeSingleByte[T unit](index *tables.SingleByte, dst []T, src []byte) (j,
 		if cp == 0 {
 			return j, i, errConsumed
 		}
-		j = putRune(dst, j, rune(cp))
+		if is16[T]() {
+			dst[j] = T(cp)
+			j++
+		} else {
+			j = put2or3(dst, j, cp)
+		}
 	}
 	return j, i, done
 }
