@@ -61,6 +61,7 @@ const (
 type Encoder struct {
 	enc      *Encoding
 	k        encoderKernel
+	stateful bool // ASCII may not encode as itself (ISO-2022-JP)
 	mode     EncodeMode
 	pend     [4]uint16 // an incomplete sequence from the end of the last chunk
 	npend    int
@@ -74,7 +75,7 @@ func (e *Encoding) NewEncoder(mode EncodeMode) (*Encoder, error) {
 	if k == nil {
 		return nil, fmt.Errorf("%w: %s", ErrNoEncoder, e.name)
 	}
-	return &Encoder{enc: e, k: k, mode: mode}, nil
+	return &Encoder{enc: e, k: k, mode: mode, stateful: e.family == fISO2022JP}, nil
 }
 
 // Encoding returns the encoding the Encoder writes.
@@ -113,8 +114,9 @@ func (e *Encoder) EncodeUTF16(dst []byte, src []uint16, last bool) (nDst, nSrc i
 // encodeChunk is EncodeUTF8 and EncodeUTF16: "process a queue" with the
 // encoder, reading scalar values from src, in e's error mode.
 func encodeChunk[S unit](e *Encoder, dst []byte, src []S, last bool) (j, i int, err error) {
+	transparent := e.k.asciiTransparent()
 	for {
-		if e.npend == 0 && e.k.asciiTransparent() {
+		if transparent && e.npend == 0 && i < len(src) && src[i] < 0x80 {
 			n := copyASCIIOut(dst[j:], src[i:])
 			i, j = i+n, j+n
 		}
@@ -122,24 +124,31 @@ func encodeChunk[S unit](e *Encoder, dst []byte, src []S, last bool) (j, i int, 
 			break
 		}
 		if len(dst)-j < encodeRoom {
+			e.consumed += int64(i)
 			return j, i, ErrShortDst
 		}
-		start := e.consumed + int64(i) - int64(e.npend)
-		r, size := next(e, src[i:], last)
-		if size < 0 {
-			// An incomplete sequence at the end of a chunk: held in e.pend.
-			i = len(src)
-			break
+		at, held := i, e.npend // where the scalar value starts, for errors
+		r, size := fastScalar(src[i:])
+		if size == 0 || e.npend != 0 {
+			r, size = next(e, src[i:], last)
+			if size < 0 {
+				// An incomplete sequence at the end of a chunk: held in e.pend.
+				i = len(src)
+				break
+			}
 		}
 		i += size
 		n, errCP := e.k.encode(dst[j:], r)
 		j += n
+		if e.stateful {
+			transparent = e.k.asciiTransparent()
+		}
 		if errCP < 0 {
 			continue
 		}
 		if e.mode == EncodeFatal {
 			e.consumed += int64(i)
-			return j, i, &EncodeError{Encoding: e.enc.name, CodePoint: errCP, Offset: start}
+			return j, i, &EncodeError{Encoding: e.enc.name, CodePoint: errCP, Offset: e.consumed - int64(i-at+held)}
 		}
 		j += putNCR(dst[j:], errCP)
 	}
@@ -152,6 +161,29 @@ func encodeChunk[S unit](e *Encoder, dst []byte, src []S, last bool) (j, i int, 
 		e.Reset()
 	}
 	return j, i, nil
+}
+
+// fastScalar reads a well-formed two- or three-byte UTF-8 sequence, or a
+// UTF-16 code unit that is not a surrogate, from the start of src. It
+// returns size 0 for anything else, which next handles.
+func fastScalar[S unit](src []S) (rune, int) {
+	if is16[S]() {
+		if len(src) > 0 && (uint16(src[0]) < 0xD800 || uint16(src[0]) > 0xDFFF) {
+			return rune(src[0]), 1
+		}
+		return 0, 0
+	}
+	if len(src) < 3 || src[1]&0xC0 != 0x80 {
+		return 0, 0
+	}
+	b0, b1, b2 := rune(src[0]), rune(src[1]), rune(src[2])
+	switch {
+	case b0 >= 0xC2 && b0 <= 0xDF:
+		return (b0&0x1F)<<6 | b1&0x3F, 2
+	case b0 >= 0xE1 && b0 <= 0xEF && b0 != 0xED && b2&0xC0 == 0x80:
+		return (b0&0xF)<<12 | (b1&0x3F)<<6 | b2&0x3F, 3
+	}
+	return 0, 0
 }
 
 // next reads the next scalar value, joining a sequence held from the last

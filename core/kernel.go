@@ -151,14 +151,21 @@ func put2or3[T unit](dst []T, j int, cp uint16) int {
 func putReplacement[T unit](dst []T, j int) int { return putRune(dst, j, 0xFFFD) }
 
 // asciiPrefix returns the length of the leading run of ASCII bytes in src,
-// reading eight bytes at a time.
+// reading 32 bytes at a time, then 8, then one.
 func asciiPrefix(src []byte) int {
+	const high = 0x8080808080808080
+	le := binary.LittleEndian
 	i := 0
-	for i+8 <= len(src) {
-		if binary.LittleEndian.Uint64(src[i:])&0x8080808080808080 != 0 {
+	for ; i+32 <= len(src); i += 32 {
+		s := src[i : i+32 : i+32]
+		if (le.Uint64(s)|le.Uint64(s[8:])|le.Uint64(s[16:])|le.Uint64(s[24:]))&high != 0 {
 			break
 		}
-		i += 8
+	}
+	for ; i+8 <= len(src); i += 8 {
+		if le.Uint64(src[i:])&high != 0 {
+			break
+		}
 	}
 	for i < len(src) && src[i] < 0x80 {
 		i++
@@ -177,9 +184,15 @@ func copyASCII[T unit](dst []T, src []byte) int {
 		return 0
 	}
 	if is16[T]() {
-		d := dst[:n:n]
-		for i, b := range src[:n] {
-			d[i] = T(b)
+		d, s := dst[:n:n], src[:n:n]
+		k := 0
+		for ; k+8 <= n; k += 8 {
+			d8, s8 := d[k:k+8:k+8], s[k:k+8:k+8]
+			d8[0], d8[1], d8[2], d8[3] = T(s8[0]), T(s8[1]), T(s8[2]), T(s8[3])
+			d8[4], d8[5], d8[6], d8[7] = T(s8[4]), T(s8[5]), T(s8[6]), T(s8[7])
+		}
+		for ; k < n; k++ {
+			d[k] = T(s[k])
 		}
 	} else {
 		copy(unsafe.Slice((*byte)(unsafe.Pointer(&dst[0])), n), src[:n])

@@ -1,5 +1,10 @@
 package core
 
+import (
+	"encoding/binary"
+	"unsafe"
+)
+
 // UTF-8, as the standard's "UTF-8 decoder" and "UTF-8 encoder" define them.
 // The decoder's fast path takes whole well-formed sequences at once; any
 // other byte goes through the handler one byte at a time, which gives
@@ -37,9 +42,25 @@ func decodeUTF8Bytes[T unit](d *utf8Decoder, dst []T, src []byte, last bool) (j,
 				i, j = i+n, j+n
 				continue
 			}
-			if n := wellFormedLen(src[i:]); n > 0 {
+			if !is16[T]() {
+				// UTF-8 to UTF-8: copy the well-formed run that fits.
+				if n := validPrefix(src[i:min(len(src), i+len(dst)-j)]); n > 0 {
+					copy(unsafe.Slice((*byte)(unsafe.Pointer(&dst[j])), n), src[i:i+n])
+					i, j = i+n, j+n
+					continue
+				}
+			} else if n := wellFormedLen(src[i:]); n > 0 {
 				j = putSequence(dst, j, src[i:i+n])
 				i += n
+				// Stay here for a run of three-byte sequences (most of CJK).
+				for i+2 < len(src) && j < len(dst) {
+					b0, b1, b2 := src[i], src[i+1], src[i+2]
+					if b0 < 0xE1 || b0 > 0xEC || b1&0xC0 != 0x80 || b2&0xC0 != 0x80 {
+						break
+					}
+					dst[j] = T(rune(b0&0xF)<<12 | rune(b1&0x3F)<<6 | rune(b2&0x3F))
+					i, j = i+3, j+1
+				}
 				continue
 			}
 		}
@@ -111,6 +132,32 @@ func wellFormedLen(s []byte) int {
 		}
 	}
 	return 0
+}
+
+// validPrefix returns the length of the longest prefix of s made of
+// well-formed UTF-8 sequences (ASCII included).
+func validPrefix(s []byte) int {
+	i := 0
+	for i < len(s) {
+		b := s[i]
+		switch {
+		case b < 0x80:
+			if i+8 <= len(s) && binary.LittleEndian.Uint64(s[i:])&0x8080808080808080 == 0 {
+				i += 8
+			} else {
+				i++
+			}
+		case b >= 0xE1 && b <= 0xEC && i+2 < len(s) && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80:
+			i += 3 // the common three-byte case, checked inline
+		default:
+			n := wellFormedLen(s[i:])
+			if n == 0 {
+				return i
+			}
+			i += n
+		}
+	}
+	return i
 }
 
 // firstTrail gives the bounds of the byte after lead byte b, packed as
