@@ -144,17 +144,25 @@ func decodeChunk[T unit](d *Decoder, dst []T, src []byte, last bool) (j, i int, 
 			return 0, i, nil // too few bytes yet to tell
 		}
 	}
-	for len(d.held) > 0 && err == nil {
-		// Bytes held while sniffing are the start of the stream proper.
-		nd, ns, e := runKernel(d, dst[j:], d.held, false)
-		j, d.held, err = j+nd, d.held[ns:], e
-	}
-	if err == nil {
-		nd, ns, e := runKernel(d, dst[j:], src[i:], last)
-		j, i, err = j+nd, i+ns, e
-	}
-	if d.bom == BOMRemove && !d.bomSeen && j > 0 {
+	for {
+		for len(d.held) > 0 && err == nil {
+			// Bytes held while sniffing are the start of the stream proper.
+			nd, ns, e := runKernel(d, dst[j:], d.held, false)
+			j, d.held, err = j+nd, d.held[ns:], e
+		}
+		if err == nil {
+			nd, ns, e := runKernel(d, dst[j:], src[i:], last)
+			j, i, err = j+nd, i+ns, e
+		}
+		if d.bom != BOMRemove || d.bomSeen || j == 0 {
+			break
+		}
+		before := j
 		j = removeBOM(d, dst, j)
+		if err != ErrShortDst || j == before {
+			break
+		}
+		err = nil // removing the BOM made room: carry on
 	}
 	if err == nil && last {
 		d.prevEnc = d.enc
@@ -167,6 +175,9 @@ func decodeChunk[T unit](d *Decoder, dst []T, src []byte, last bool) (j, i int, 
 // ("process a queue" with "replacement" or "fatal").
 func runKernel[T unit](d *Decoder, dst []T, src []byte, last bool) (j, i int, err error) {
 	for {
+		if len(dst)-j < stepRoom[T]() && (i < len(src) || last) {
+			return j, i, ErrShortDst // the kernel needs stepRoom for its next step
+		}
 		nd, ns, st := kernelDecode(d.k, dst[j:], src[i:], last)
 		j += nd
 		i += ns

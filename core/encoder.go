@@ -117,7 +117,12 @@ func encodeChunk[S unit](e *Encoder, dst []byte, src []S, last bool) (j, i int, 
 	transparent := e.k.asciiTransparent()
 	for {
 		if transparent && e.npend == 0 && i < len(src) && src[i] < 0x80 {
-			n := copyASCIIOut(dst[j:], src[i:])
+			var n int
+			if e.stateful {
+				n = copyASCIIOutNoShifts(dst[j:], src[i:])
+			} else {
+				n = copyASCIIOut(dst[j:], src[i:])
+			}
 			i, j = i+n, j+n
 		}
 		if i == len(src) && e.npend == 0 {
@@ -310,6 +315,19 @@ func copyASCIIOut[S unit](dst []byte, src []S) int {
 		d[k] = byte(c)
 	}
 	return len(src)
+}
+
+// copyASCIIOutNoShifts is copyASCIIOut for ISO-2022-JP's ASCII state, where
+// U+000E, U+000F and U+001B are errors: it stops at them too.
+func copyASCIIOutNoShifts[S unit](dst []byte, src []S) int {
+	n := min(len(dst), len(src))
+	for k, c := range src[:n] {
+		if c >= 0x80 || c == 0x0E || c == 0x0F || c == 0x1B {
+			return k
+		}
+		dst[k] = byte(c)
+	}
+	return n
 }
 
 // putNCR writes "&#" cp ";" (the "html" error mode) and returns its length.

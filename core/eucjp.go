@@ -1,0 +1,212 @@
+package core
+
+import (
+	"unsafe"
+
+	"github.com/textcodec/textcodec/tables"
+)
+
+// EUC-JP, as the standard's "EUC-JP decoder" and "EUC-JP encoder" define it,
+// over index jis0208 (tables.JIS0208Decode, tables.JIS0208Encode) and, for
+// decoding only, index jis0212 (tables.JIS0212Decode).
+
+// eucJPDecoder is the EUC-JP decoder; its state is EUC-JP leading and the
+// EUC-JP jis0212 flag (set after 0x8F when leading holds the second byte of
+// a three-byte sequence).
+type eucJPDecoder struct {
+	leading byte
+	jis0212 bool
+}
+
+func (d *eucJPDecoder) reset() { *d = eucJPDecoder{} }
+
+func (d *eucJPDecoder) pending() int {
+	switch {
+	case d.jis0212:
+		return 2 // 0x8F and the byte in leading
+	case d.leading != 0:
+		return 1
+	}
+	return 0
+}
+
+func (d *eucJPDecoder) decodeUTF16(dst []uint16, src []byte, last bool) (int, int, status) {
+	return decodeEUCJP(d, dst, src, last)
+}
+
+func (d *eucJPDecoder) decodeUTF8(dst []byte, src []byte, last bool) (int, int, status) {
+	return decodeEUCJP(d, dst, src, last)
+}
+
+// isEUCJPByte reports whether b is in the range 0xA1 to 0xFE.
+func isEUCJPByte(b byte) bool { return b-0xA1 <= 0xFE-0xA1 }
+
+// eucJPPair is the index code point for the two bytes leading and b, both in
+// 0xA1..0xFE, in index jis0208 (or jis0212 when jis0212 is set), or 0 (null).
+func eucJPPair(leading, b byte, jis0212 bool) rune {
+	pointer := (int(leading)-0xA1)*94 + int(b) - 0xA1
+	if jis0212 {
+		if pointer < len(tables.JIS0212Decode) {
+			return rune(tables.JIS0212Decode[pointer])
+		}
+		return 0
+	}
+	if pointer < len(tables.JIS0208Decode) {
+		return rune(tables.JIS0208Decode[pointer])
+	}
+	return 0
+}
+
+// eucJPRun decodes the leading run of src made of two-byte sequences that
+// decode to a code point (jis0208, or half-width katakana after 0x8E), while
+// dst has room. It returns the units written and the bytes read.
+func eucJPRun[T unit](dst []T, src []byte) (j, i int) {
+	if !is16[T]() {
+		return eucJPRunUTF8(*(*[]byte)(unsafe.Pointer(&dst)), src)
+	}
+	for i+1 < len(src) && j < len(dst) {
+		cp := eucJPTwoBytes(src[i], src[i+1])
+		if cp == 0 {
+			break
+		}
+		dst[j] = T(cp)
+		i, j = i+2, j+1
+	}
+	return j, i
+}
+
+// eucJPRunUTF8 is eucJPRun for UTF-8 output. It also copies a lone ASCII
+// byte between two-byte sequences.
+func eucJPRunUTF8(dst []byte, src []byte) (j, i int) {
+	for i+1 < len(src) && j+4 <= len(dst) {
+		leading, b := src[i], src[i+1]
+		if leading < 0x80 {
+			dst[j] = leading
+			i, j = i+1, j+1
+			if b < 0x80 {
+				break // a run of them: copyASCII is faster
+			}
+			continue
+		}
+		cp := eucJPTwoBytes(leading, b)
+		if cp == 0 {
+			break
+		}
+		j += putJISUTF8(dst[j:j+4], cp)
+		i += 2
+	}
+	return j, i
+}
+
+// eucJPTwoBytes is the code point for the two bytes leading and b when they
+// are a jis0208 or half-width katakana sequence that decodes, else 0.
+func eucJPTwoBytes(leading, b byte) uint16 {
+	if leading == 0x8E {
+		if b-0xA1 <= 0xDF-0xA1 {
+			return uint16(0xFF61 - 0xA1 + int(b))
+		}
+		return 0
+	}
+	pointer := (int(leading)-0xA1)*94 + int(b) - 0xA1
+	if !isEUCJPByte(leading) || !isEUCJPByte(b) || pointer >= len(tables.JIS0208Decode) {
+		return 0 // (pointer is at most 8835)
+	}
+	return tables.JIS0208Decode[pointer]
+}
+
+// decodeEUCJP runs the EUC-JP decoder's handler over src (see decoderKernel).
+func decodeEUCJP[T unit](d *eucJPDecoder, dst []T, src []byte, last bool) (j, i int, st status) {
+	for i < len(src) {
+		if len(dst)-j < stepRoom[T]() {
+			return j, i, full
+		}
+		b := src[i]
+		if d.leading == 0 {
+			if b < 0x80 { // an ASCII byte: a run of them is copied at once
+				n := copyASCII(dst[j:], src[i:])
+				i, j = i+n, j+n
+				continue
+			}
+			// Fast path: pairs of bytes in 0xA1..0xFE, both in src, that
+			// decode to a code point of index jis0208 are handled in a tight
+			// loop, and so is half-width katakana; anything else goes
+			// through the handler a byte at a time.
+			if n, m := eucJPRun(dst[j:], src[i:]); m > 0 {
+				i, j = i+m, j+n
+				continue
+			}
+			i++
+			if b == 0x8E || b == 0x8F || isEUCJPByte(b) {
+				d.leading = b
+				continue
+			}
+			return j, i, errConsumed
+		}
+		if d.leading == 0x8E && b >= 0xA1 && b <= 0xDF { // half-width katakana
+			d.leading = 0
+			j = putRune(dst, j, rune(0xFF61-0xA1+int(b)))
+			i++
+			continue
+		}
+		if d.leading == 0x8F && isEUCJPByte(b) { // JIS X 0212 follows
+			d.jis0212 = true
+			d.leading = b
+			i++
+			continue
+		}
+		leading := d.leading
+		d.leading = 0
+		var cp rune
+		if isEUCJPByte(leading) && isEUCJPByte(b) {
+			cp = eucJPPair(leading, b, d.jis0212)
+		}
+		d.jis0212 = false
+		if cp != 0 {
+			j = putRune(dst, j, cp)
+			i++
+			continue
+		}
+		if b < 0x80 {
+			return j, i, errRestored // the ASCII byte is read again
+		}
+		return j, i + 1, errConsumed
+	}
+	if last && d.leading != 0 { // end-of-queue with a pending sequence
+		d.leading = 0
+		d.jis0212 = false
+		return j, i, errRestored
+	}
+	return j, i, done
+}
+
+// eucJPEncoder is the EUC-JP encoder.
+type eucJPEncoder struct{ stateless }
+
+func (eucJPEncoder) encode(dst []byte, cp rune) (int, rune) {
+	switch {
+	case cp < 0x80:
+		dst[0] = byte(cp)
+		return 1, -1
+	case cp == 0xA5:
+		dst[0] = 0x5C
+		return 1, -1
+	case cp == 0x203E:
+		dst[0] = 0x7E
+		return 1, -1
+	case cp >= 0xFF61 && cp <= 0xFF9F:
+		dst[0] = 0x8E
+		dst[1] = byte(cp - 0xFF61 + 0xA1)
+		return 2, -1
+	case cp == 0x2212:
+		cp = 0xFF0D
+	case cp >= 0x10000:
+		return 0, cp
+	}
+	pointer, ok := tables.JIS0208Encode.Pointer(cp)
+	if !ok {
+		return 0, cp
+	}
+	dst[0] = byte(pointer/94 + 0xA1)
+	dst[1] = byte(pointer%94 + 0xA1)
+	return 2, -1
+}

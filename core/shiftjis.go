@@ -1,0 +1,233 @@
+package core
+
+import (
+	"unsafe"
+
+	"github.com/textcodec/textcodec/tables"
+)
+
+// Shift_JIS, as the standard's "Shift_JIS decoder" and "Shift_JIS encoder"
+// define it, over index jis0208 (tables.JIS0208Decode, and
+// tables.ShiftJISEncode for "index Shift_JIS pointer").
+
+// shiftJISDecoder is the Shift_JIS decoder; its state is Shift_JIS leading.
+type shiftJISDecoder struct{ leading byte }
+
+func (d *shiftJISDecoder) reset() { d.leading = 0 }
+
+func (d *shiftJISDecoder) pending() int {
+	if d.leading != 0 {
+		return 1
+	}
+	return 0
+}
+
+func (d *shiftJISDecoder) decodeUTF16(dst []uint16, src []byte, last bool) (int, int, status) {
+	return decodeShiftJIS(d, dst, src, last)
+}
+
+func (d *shiftJISDecoder) decodeUTF8(dst []byte, src []byte, last bool) (int, int, status) {
+	return decodeShiftJIS(d, dst, src, last)
+}
+
+// isShiftJISLead reports whether b is a Shift_JIS leading byte (0x81..0x9F,
+// 0xE0..0xFC).
+func isShiftJISLead(b byte) bool { return b-0x81 <= 0x9F-0x81 || b-0xE0 <= 0xFC-0xE0 }
+
+// shiftJISPair is the code point for leading byte leading followed by byte
+// b, or 0 when the handler returns error for them: steps 3.3 to 3.9 of the
+// Shift_JIS decoder.
+func shiftJISPair(leading, b byte) rune {
+	if b < 0x40 || b == 0x7F || b > 0xFC {
+		return 0 // pointer is null
+	}
+	offset := 0x40
+	if b >= 0x7F {
+		offset = 0x41
+	}
+	leadingOffset := 0x81
+	if leading >= 0xA0 {
+		leadingOffset = 0xC1
+	}
+	pointer := (int(leading)-leadingOffset)*188 + int(b) - offset
+	if uint(pointer-8836) <= 10715-8836 { // EUDC: the Private Use Area
+		return rune(0xE000 - 8836 + pointer)
+	}
+	if pointer < len(tables.JIS0208Decode) {
+		return rune(tables.JIS0208Decode[pointer])
+	}
+	return 0
+}
+
+// shiftJISFastLeads and shiftJISTrails are bit sets of bytes (bit b&63 of
+// word b>>6): the leading bytes whose pointers are in index jis0208, that is
+// all but the EUDC ones (0xF0..0xF9, pointers 8836..10715), and the trailing
+// bytes (0x40..0x7E, 0x80..0xFC).
+var (
+	shiftJISFastLeads = [4]uint64{2: 0xFFFFFFFE, 3: 0xFFFF<<32 | 0x7<<58}
+	shiftJISTrails    = [4]uint64{1: 1<<63 - 1, 2: 1<<64 - 1, 3: 1<<61 - 1}
+)
+
+// shiftJISRun decodes the leading run of src made of a leading byte and a
+// trailing byte that decode to a code point of index jis0208 (so not EUDC),
+// while dst has room. It returns the units written and the bytes read.
+func shiftJISRun[T unit](dst []T, src []byte) (j, i int) {
+	if !is16[T]() {
+		return shiftJISRunUTF8(*(*[]byte)(unsafe.Pointer(&dst)), src)
+	}
+	for i+1 < len(src) && j < len(dst) {
+		leading, b := src[i], src[i+1]
+		if shiftJISFastLeads[leading>>6]&(1<<(leading&63)) == 0 || shiftJISTrails[b>>6]&(1<<(b&63)) == 0 {
+			break
+		}
+		// Branch-free forms of the handler's leadingOffset (0x81, or 0xC1
+		// from 0xA0 on) and offset (0x40, or 0x41 from 0x7F on).
+		leadingOffset := 0x81 + 0x40*((int(leading)+0x60)>>8)
+		offset := 0x40 + (int(b)+0x81)>>8
+		pointer := (int(leading)-leadingOffset)*188 + int(b) - offset
+		if pointer >= len(tables.JIS0208Decode) {
+			break
+		}
+		cp := tables.JIS0208Decode[pointer]
+		if cp == 0 {
+			break
+		}
+		dst[j] = T(cp)
+		i, j = i+2, j+1
+	}
+	return j, i
+}
+
+// shiftJISRunUTF8 is shiftJISRun for UTF-8 output (the same loop: a helper
+// for the pair would not be inlined).
+func shiftJISRunUTF8(dst []byte, src []byte) (j, i int) {
+	for i+1 < len(src) && j+4 <= len(dst) {
+		leading, b := src[i], src[i+1]
+		if leading < 0x80 { // a lone ASCII byte between pairs
+			dst[j] = leading
+			i, j = i+1, j+1
+			if b < 0x80 {
+				break // a run of them: copyASCII is faster
+			}
+			continue
+		}
+		if shiftJISFastLeads[leading>>6]&(1<<(leading&63)) == 0 || shiftJISTrails[b>>6]&(1<<(b&63)) == 0 {
+			break
+		}
+		// Branch-free forms of the handler's leadingOffset (0x81, or 0xC1
+		// from 0xA0 on) and offset (0x40, or 0x41 from 0x7F on).
+		leadingOffset := 0x81 + 0x40*((int(leading)+0x60)>>8)
+		offset := 0x40 + (int(b)+0x81)>>8
+		pointer := (int(leading)-leadingOffset)*188 + int(b) - offset
+		if pointer >= len(tables.JIS0208Decode) {
+			break
+		}
+		cp := tables.JIS0208Decode[pointer]
+		if cp == 0 {
+			break
+		}
+		j += putJISUTF8(dst[j:j+4], cp)
+		i += 2
+	}
+	return j, i
+}
+
+// decodeShiftJIS runs the Shift_JIS decoder's handler over src (see
+// decoderKernel).
+func decodeShiftJIS[T unit](d *shiftJISDecoder, dst []T, src []byte, last bool) (j, i int, st status) {
+	for i < len(src) {
+		if len(dst)-j < stepRoom[T]() {
+			return j, i, full
+		}
+		b := src[i]
+		if d.leading == 0 {
+			if b < 0x80 { // an ASCII byte: a run of them is copied at once
+				n := copyASCII(dst[j:], src[i:])
+				i, j = i+n, j+n
+				continue
+			}
+			// Fast path: pairs of a leading and a trailing byte, both in
+			// src, that decode to a code point of index jis0208 are handled
+			// in a tight loop; anything else goes through the handler a
+			// byte at a time.
+			if n, m := shiftJISRun(dst[j:], src[i:]); m > 0 {
+				i, j = i+m, j+n
+				continue
+			}
+			if i+1 < len(src) && isShiftJISLead(b) { // EUDC and the rest
+				if cp := shiftJISPair(b, src[i+1]); cp != 0 {
+					j = putRune(dst, j, cp)
+					i += 2
+					continue
+				}
+			}
+			i++
+			switch {
+			case b == 0x80:
+				j = putRune(dst, j, rune(b))
+			case b >= 0xA1 && b <= 0xDF: // half-width katakana
+				j = putRune(dst, j, rune(0xFF61-0xA1+int(b)))
+			case isShiftJISLead(b):
+				d.leading = b
+			default:
+				return j, i, errConsumed
+			}
+			continue
+		}
+		leading := d.leading
+		d.leading = 0
+		if cp := shiftJISPair(leading, b); cp != 0 {
+			j = putRune(dst, j, cp)
+			i++
+			continue
+		}
+		if b < 0x80 {
+			return j, i, errRestored // the ASCII byte is read again
+		}
+		return j, i + 1, errConsumed
+	}
+	if last && d.leading != 0 { // end-of-queue with a pending leading byte
+		d.leading = 0
+		return j, i, errRestored
+	}
+	return j, i, done
+}
+
+// shiftJISEncoder is the Shift_JIS encoder.
+type shiftJISEncoder struct{ stateless }
+
+func (shiftJISEncoder) encode(dst []byte, cp rune) (int, rune) {
+	switch {
+	case cp <= 0x80:
+		dst[0] = byte(cp)
+		return 1, -1
+	case cp == 0xA5:
+		dst[0] = 0x5C
+		return 1, -1
+	case cp == 0x203E:
+		dst[0] = 0x7E
+		return 1, -1
+	case cp >= 0xFF61 && cp <= 0xFF9F:
+		dst[0] = byte(cp - 0xFF61 + 0xA1)
+		return 1, -1
+	case cp == 0x2212:
+		cp = 0xFF0D
+	case cp >= 0x10000:
+		return 0, cp
+	}
+	pointer, ok := tables.ShiftJISEncode.Pointer(cp)
+	if !ok {
+		return 0, cp
+	}
+	leading, trailing := pointer/188, pointer%188
+	leadingOffset, offset := 0x81, 0x40
+	if leading >= 0x1F {
+		leadingOffset = 0xC1
+	}
+	if trailing >= 0x3F {
+		offset = 0x41
+	}
+	dst[0] = byte(leading + leadingOffset)
+	dst[1] = byte(trailing + offset)
+	return 2, -1
+}
