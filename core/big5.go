@@ -1,0 +1,256 @@
+package core
+
+import "github.com/textcodec/textcodec/tables"
+
+// Big5, as the standard's "Big5 decoder" and "Big5 encoder" define it, over
+// index Big5 (tables.Big5Decode; "index Big5 pointer" is tables.Big5Encode
+// and tables.Big5EncodeAstral).
+
+// big5Decoder is the Big5 decoder; its state is Big5 leading.
+type big5Decoder struct{ leading byte }
+
+func (d *big5Decoder) reset() { d.leading = 0 }
+
+func (d *big5Decoder) pending() int {
+	if d.leading != 0 {
+		return 1
+	}
+	return 0
+}
+
+func (d *big5Decoder) decodeUTF16(dst []uint16, src []byte, last bool) (int, int, status) {
+	return decodeBig5(d, dst, src, last)
+}
+
+func (d *big5Decoder) decodeUTF8(dst []byte, src []byte, last bool) (int, int, status) {
+	return decodeBig5(d, dst, src, last)
+}
+
+// big5Pointer is the pointer for lead (0x81..0xFE) and trail, or -1 (null)
+// when trail is not in 0x40..0x7E or 0xA1..0xFE.
+func big5Pointer(lead, trail byte) int {
+	switch {
+	case trail >= 0x40 && trail <= 0x7E:
+		return (int(lead)-0x81)*157 + int(trail) - 0x40
+	case trail >= 0xA1 && trail <= 0xFE:
+		return (int(lead)-0x81)*157 + int(trail) - 0x62
+	}
+	return -1
+}
+
+// putBig5 writes what index Big5 gives pointer (not null) at dst[j:]: one code
+// point, or two for pointers 1133, 1135, 1164 and 1166. It returns the new
+// index and false when the index has no entry for pointer.
+func putBig5[T unit](dst []T, j int, pointer int) (int, bool) {
+	if pointer >= 1133 && pointer <= 1166 {
+		var base, mark rune
+		switch pointer {
+		case 1133:
+			base, mark = 0xCA, 0x304 // Ê̄
+		case 1135:
+			base, mark = 0xCA, 0x30C // Ê̌
+		case 1164:
+			base, mark = 0xEA, 0x304 // ê̄
+		case 1166:
+			base, mark = 0xEA, 0x30C // ê̌
+		}
+		if base != 0 {
+			j = putRune(dst, j, base)
+			return putRune(dst, j, mark), true
+		}
+	}
+	if uint(pointer) >= uint(len(tables.Big5Decode)) {
+		return j, false
+	}
+	cp := tables.Big5Decode[pointer]
+	if cp == 0 {
+		return j, false
+	}
+	return putRune(dst, j, rune(cp)), true
+}
+
+// big5Trail is a bit set of the trail bytes that give a pointer: 0x40 to
+// 0x7E and 0xA1 to 0xFE.
+var big5Trail = [4]uint64{0, 1<<63 - 1, 1<<64 - 1<<33, 1<<63 - 1}
+
+// decodeBig5Run decodes the leading run of src's two-byte sequences that
+// index Big5 maps, as far as dst has room, and returns the units written and
+// the bytes read. It is the decoder's fast path, for when no byte is pending.
+// Index Big5 has no code points for pointers 1133, 1135, 1164 and 1166, so
+// the run stops there and leaves them to putBig5.
+func decodeBig5Run[T unit](dst []T, src []byte) (j, i int) {
+	for i+1 < len(src) && len(dst)-j >= stepRoom[T]() {
+		lead, trail := uint(src[i])-0x81, uint(src[i+1])
+		if lead >= 0x7E || big5Trail[trail>>6]>>(trail&63)&1 == 0 {
+			break
+		}
+		// Without a branch, which would be hard to predict: the offset is
+		// 0x40 for trail bytes below 0x80, else 0x62.
+		cp := rune(tables.Big5Decode[lead*157+trail-0x40-0x22*(trail>>7)])
+		switch {
+		case cp == 0:
+			return j, i
+		case cp < 0x10000:
+			j = putWideBMP(dst, j, cp)
+		default:
+			j = putRune(dst, j, cp)
+		}
+		i += 2
+	}
+	return j, i
+}
+
+// decodeBig5 runs the Big5 decoder's handler over src (see decoderKernel).
+func decodeBig5[T unit](d *big5Decoder, dst []T, src []byte, last bool) (j, i int, st status) {
+	for i < len(src) {
+		if len(dst)-j < stepRoom[T]() {
+			return j, i, full
+		}
+		b := src[i]
+		if d.leading == 0 {
+			if b < 0x80 { // an ASCII byte: a run of them is copied at once
+				n := copyASCII(dst[j:], src[i:])
+				i, j = i+n, j+n
+				continue
+			}
+			n, m := decodeBig5Run(dst[j:], src[i:])
+			if m > 0 {
+				j, i = j+n, i+m
+				continue
+			}
+			if b == 0x80 || b == 0xFF {
+				return j, i + 1, errConsumed
+			}
+			if i+1 < len(src) { // a whole pair in src is decoded in one step
+				if p := big5Pointer(b, src[i+1]); p >= 0 {
+					var ok bool
+					if j, ok = putBig5(dst, j, p); ok {
+						i += 2
+						continue
+					}
+				}
+			}
+			d.leading = b
+			i++
+			continue
+		}
+		leading := d.leading
+		d.leading = 0
+		if p := big5Pointer(leading, b); p >= 0 {
+			var ok bool
+			if j, ok = putBig5(dst, j, p); ok {
+				i++
+				continue
+			}
+		}
+		if b < 0x80 {
+			return j, i, errRestored // the ASCII byte is read again
+		}
+		return j, i + 1, errConsumed
+	}
+	if last && d.leading != 0 { // end-of-queue with a pending leading byte
+		d.leading = 0
+		return j, i, errRestored
+	}
+	return j, i, done
+}
+
+// big5Encoder is the Big5 encoder.
+type big5Encoder struct{ stateless }
+
+func (big5Encoder) encode(dst []byte, cp rune) (int, rune) {
+	if cp < 0x80 {
+		dst[0] = byte(cp)
+		return 1, -1
+	}
+	pointer, ok := big5EncodePointer(cp)
+	if !ok {
+		return 0, cp
+	}
+	putBig5Pointer(dst, uint32(pointer))
+	return 2, -1
+}
+
+// putBig5Pointer writes the two bytes for pointer, an index Big5 pointer.
+func putBig5Pointer(dst []byte, pointer uint32) {
+	lead, trailing := pointer/157, pointer%157
+	// The offset is 0x40 if trailing is less than 0x3F, otherwise 0x62;
+	// without a branch, which mixed text would mispredict.
+	offset := 0x40 + 0x22*((trailing+(0x100-0x3F))>>8)
+	_ = dst[1]
+	dst[0], dst[1] = byte(lead+0x81), byte(trailing+offset)
+}
+
+// encodeRunUTF8 and encodeRunUTF16 are the encoder's fast path: they encode
+// the leading part of src that is ASCII or BMP code points with an index
+// Big5 pointer, and stop before anything else.
+func (big5Encoder) encodeRunUTF8(dst, src []byte) (nDst, nSrc int) {
+	return encodeBig5Run(dst, src)
+}
+
+func (big5Encoder) encodeRunUTF16(dst []byte, src []uint16) (nDst, nSrc int) {
+	return encodeBig5Run(dst, src)
+}
+
+func encodeBig5Run[S unit](dst []byte, src []S) (j, i int) {
+	for i < len(src) && len(dst)-j >= 2 {
+		if src[i] < 0x80 {
+			dst[j] = byte(src[i])
+			i++
+			j++
+			continue
+		}
+		cp, size := rune(src[i]), 1
+		if !is16[S]() {
+			// Well-formed two- and three-byte UTF-8 only; encode takes the
+			// rest.
+			if cp < 0xC2 || cp > 0xEF || i+1 >= len(src) || src[i+1]&0xC0 != 0x80 {
+				break
+			}
+			c1 := rune(src[i+1]) & 0x3F
+			if cp < 0xE0 {
+				cp, size = (cp&0x1F)<<6|c1, 2
+			} else {
+				if i+2 >= len(src) || src[i+2]&0xC0 != 0x80 {
+					break
+				}
+				cp, size = (cp&0x0F)<<12|c1<<6|rune(src[i+2])&0x3F, 3
+				if cp < 0x800 {
+					break // overlong
+				}
+			}
+		}
+		if uint32(cp)-0xD800 < 0x800 {
+			break // a surrogate
+		}
+		pointer, ok := tables.Big5Encode.Pointer(cp)
+		if !ok {
+			break
+		}
+		putBig5Pointer(dst[j:], uint32(pointer))
+		i += size
+		j += 2
+	}
+	return j, i
+}
+
+// big5EncodePointer is "index Big5 pointer" for cp.
+func big5EncodePointer(cp rune) (int, bool) {
+	if cp < 0x10000 {
+		return tables.Big5Encode.Pointer(cp)
+	}
+	a := &tables.Big5EncodeAstral
+	lo, hi := 0, len(a)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if rune(a[m].CodePoint) < cp {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo < len(a) && rune(a[lo].CodePoint) == cp {
+		return int(a[lo].Pointer), true
+	}
+	return 0, false
+}
