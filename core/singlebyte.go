@@ -1,6 +1,10 @@
 package core
 
-import "github.com/textcodec/textcodec/tables"
+import (
+	"encoding/binary"
+
+	"github.com/textcodec/textcodec/tables"
+)
 
 // The legacy single-byte encodings ("single-byte decoder", "single-byte
 // encoder"), each over its own index single-byte (a tables.SingleByte).
@@ -11,41 +15,50 @@ type singleByteDecoder struct{ index *tables.SingleByte }
 func (d *singleByteDecoder) reset()       {}
 func (d *singleByteDecoder) pending() int { return 0 }
 
-func (d *singleByteDecoder) decodeUTF16(dst []uint16, src []byte, last bool) (int, int, status) {
-	return decodeSingleByte(d.index, dst, src)
-}
-
-func (d *singleByteDecoder) decodeUTF8(dst []byte, src []byte, last bool) (int, int, status) {
-	return decodeSingleByte(d.index, dst, src)
-}
-
-func decodeSingleByte[T unit](index *tables.SingleByte, dst []T, src []byte) (j, i int, st status) {
-	for i < len(src) {
-		if len(dst)-j < stepRoom[T]() {
+func (d *singleByteDecoder) decodeUTF16(dst []uint16, src []byte, last bool) (j, i int, st status) {
+	index := &d.index.Decode
+	for ; i < len(src); i++ {
+		if j == len(dst) {
 			return j, i, full
 		}
 		b := src[i]
-		if b < 0x80 {
-			if i+8 <= len(src) && len(dst)-j >= 8 && asciiPrefix(src[i:i+8]) == 8 {
-				n := copyASCII(dst[j:], src[i:]) // a run of ASCII
-				i, j = i+n, j+n
+		// A select rather than a branch: ASCII and non-ASCII bytes alternate
+		// unpredictably in most scripts.
+		cp, mapped := uint16(b), index[b&0x7F]
+		if b >= 0x80 {
+			cp = mapped
+		}
+		if cp == 0 && b != 0 {
+			return j, i + 1, errConsumed
+		}
+		dst[j] = cp
+		j++
+	}
+	return j, i, done
+}
+
+func (d *singleByteDecoder) decodeUTF8(dst []byte, src []byte, last bool) (j, i int, st status) {
+	forms := &d.index.DecodeUTF8
+	le := binary.LittleEndian
+	for i < len(src) {
+		if len(dst)-j < 8 {
+			if len(dst)-j < 4 {
+				return j, i, full
+			}
+		} else if i+8 <= len(src) {
+			if w := le.Uint64(src[i:]); w&0x8080808080808080 == 0 {
+				le.PutUint64(dst[j:], w) // eight ASCII bytes at once
+				i, j = i+8, j+8
 				continue
 			}
-			dst[j] = T(b)
-			i, j = i+1, j+1
-			continue
 		}
-		i++
-		cp := index.Decode[b-0x80]
-		if cp == 0 {
-			return j, i, errConsumed
+		// One byte: store its UTF-8 form's four bytes and keep its length.
+		v := forms[src[i]]
+		if v == 0 {
+			return j, i + 1, errConsumed
 		}
-		if is16[T]() {
-			dst[j] = T(cp)
-			j++
-		} else {
-			j = put2or3(dst, j, cp)
-		}
+		le.PutUint32(dst[j:], v)
+		i, j = i+1, j+int(v>>24)
 	}
 	return j, i, done
 }

@@ -22,13 +22,13 @@
 //
 //	File           Tables                                                Bytes
 //	labels.go      EncodingNames, Labels                                  8589
-//	singlebyte.go  27 SingleByte indexes (IBM866 ... XMacCyrillic)       50688
+//	singlebyte.go  27 SingleByte indexes (IBM866 ... XMacCyrillic)       78336
 //	jis.go         JIS0208Decode, JIS0212Decode, ISO2022JPKatakana,     133268
 //	               JIS0208Encode, ShiftJISEncode
 //	euckr.go       EUCKRDecode, EUCKREncode                             119308
 //	gb18030.go     GB18030Decode, GB18030Encode, GB18030Ranges          107776
 //	big5.go        Big5Decode, Big5Encode, Big5EncodeAstral             137136
-//	total                                                               556765
+//	total                                                               584413
 //
 // The names of the standard map to the API as follows:
 //

@@ -622,7 +622,31 @@ func (g *generator) singleByte() {
 		if len(pages) > 256 {
 			fail("%s: too many encode pages", ix.file)
 		}
-		size := 2*128 + 256 + 256*len(pages)
+		// DecodeUTF8: each byte's UTF-8 form, little-endian, with its length in the top byte.
+		var utf8Form [256]uint32
+		for b := range 256 {
+			cp := uint32(b)
+			if b >= 0x80 {
+				cp = decode[b-0x80]
+			}
+			var form []byte
+			switch {
+			case cp == 0 && b >= 0x80:
+				continue // no entry: the decoder returns error
+			case cp < 0x80:
+				form = []byte{byte(cp)}
+			case cp < 0x800:
+				form = []byte{byte(0xC0 | cp>>6), byte(0x80 | cp&0x3F)}
+			default:
+				form = []byte{byte(0xE0 | cp>>12), byte(0x80 | (cp>>6)&0x3F), byte(0x80 | cp&0x3F)}
+			}
+			v := uint32(len(form)) << 24
+			for k, c := range form {
+				v |= uint32(c) << (8 * k)
+			}
+			utf8Form[b] = v
+		}
+		size := 2*128 + 4*256 + 256 + 256*len(pages)
 		f.size += size
 		f.printf("// %s is index %s (%s),\n// used by the %s encoding", name, enc, ix.file, enc)
 		if enc == "ISO-8859-8" {
@@ -633,6 +657,11 @@ func (g *generator) singleByte() {
 		f.printf("Decode: [128]uint16{\n")
 		f.rows(decode[:], "0x%04X", false, func(i int) string {
 			return fmt.Sprintf("0x%02X..", 0x80+i)
+		})
+		f.printf("},\n")
+		f.printf("DecodeUTF8: [256]uint32{\n")
+		f.rows(utf8Form[:], "0x%08X", false, func(i int) string {
+			return fmt.Sprintf("0x%02X..", i)
 		})
 		f.printf("},\n")
 		f.printf("EncodePage: [256]uint8{")
