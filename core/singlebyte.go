@@ -41,24 +41,46 @@ func (d *singleByteDecoder) decodeUTF8(dst []byte, src []byte, last bool) (j, i 
 	forms := &d.index.DecodeUTF8
 	le := binary.LittleEndian
 	for i < len(src) {
-		if len(dst)-j < 8 {
-			if len(dst)-j < 4 {
-				return j, i, full
-			}
-		} else if i+8 <= len(src) {
-			if w := le.Uint64(src[i:]); w&0x8080808080808080 == 0 {
-				le.PutUint64(dst[j:], w) // eight ASCII bytes at once
+		// Blocks of eight bytes while there is room for their longest forms
+		// (and the byte each four-byte store writes past a form): an ASCII
+		// block is copied whole, any other goes a byte at a time.
+		for i+8 <= len(src) && len(dst)-j >= 32 {
+			s := src[i : i+8 : i+8]
+			if w := le.Uint64(s); w&0x8080808080808080 == 0 {
+				le.PutUint64(dst[j:], w)
 				i, j = i+8, j+8
 				continue
 			}
+			d := dst[j : j+32 : j+32]
+			k := 0
+			for n, b := range s {
+				if b < 0x80 {
+					d[k] = b
+					k++
+					continue
+				}
+				v := forms[b]
+				if v == 0 {
+					return j + k, i + n + 1, errConsumed
+				}
+				le.PutUint32(d[k&31:], v)
+				k += int(v >> 24 & 3)
+			}
+			i, j = i+8, j+k
+		}
+		if i == len(src) {
+			break
 		}
 		// One byte: store its UTF-8 form's four bytes and keep its length.
+		if len(dst)-j < 4 {
+			return j, i, full
+		}
 		v := forms[src[i]]
 		if v == 0 {
 			return j, i + 1, errConsumed
 		}
 		le.PutUint32(dst[j:], v)
-		i, j = i+1, j+int(v>>24)
+		i, j = i+1, j+int(v>>24&3)
 	}
 	return j, i, done
 }

@@ -11,8 +11,9 @@ type SingleByte struct {
 	// Decode[b-0x80] is the code point for byte b (0x80..0xFF); 0 means the index has no entry.
 	Decode [128]uint16
 	// DecodeUTF8[b] is the UTF-8 form of byte b's code point (ASCII included), packed
-	// little-endian in the low three bytes with its length in the top byte: the decoder
-	// stores four bytes and advances by the length. 0 means the index has no entry.
+	// little-endian in the low three bytes, with 0x80 | its length in the top byte: the
+	// decoder stores four bytes and advances by the length, and the AND of several entries
+	// has its top bit set only when all are mapped. 0 means the index has no entry.
 	DecodeUTF8 [256]uint32
 	// EncodePage[cp>>8] selects a page of Encode for a BMP code point cp; page 0 is all zero.
 	EncodePage [256]uint8

@@ -622,7 +622,8 @@ func (g *generator) singleByte() {
 		if len(pages) > 256 {
 			fail("%s: too many encode pages", ix.file)
 		}
-		// DecodeUTF8: each byte's UTF-8 form, little-endian, with its length in the top byte.
+		// DecodeUTF8: each byte's UTF-8 form, little-endian, with 0x80 | its length in the top
+		// byte.
 		var utf8Form [256]uint32
 		for b := range 256 {
 			cp := uint32(b)
@@ -640,7 +641,7 @@ func (g *generator) singleByte() {
 			default:
 				form = []byte{byte(0xE0 | cp>>12), byte(0x80 | (cp>>6)&0x3F), byte(0x80 | cp&0x3F)}
 			}
-			v := uint32(len(form)) << 24
+			v := uint32(0x80|len(form)) << 24
 			for k, c := range form {
 				v |= uint32(c) << (8 * k)
 			}
