@@ -1,5 +1,7 @@
 package core
 
+import "encoding/binary"
+
 // UTF-16BE and UTF-16LE, as the "shared UTF-16 decoder" defines them. There
 // is no encoder: "get an output encoding" maps both to UTF-8.
 
@@ -45,7 +47,7 @@ func (d *utf16Decoder) unitAt(src []byte, i int) uint16 {
 func decodeUTF16Bytes[T unit](d *utf16Decoder, dst []T, src []byte, last bool) (j, i int, st status) {
 	for {
 		if len(dst)-j < stepRoom[T]() {
-			if i < len(src) || d.hasReplay || last {
+			if i < len(src) || d.hasReplay || (last && (d.hasLeadingByte || d.leadingSurrogate != 0)) {
 				return j, i, full
 			}
 			return j, i, done
@@ -73,21 +75,21 @@ func decodeUTF16Bytes[T unit](d *utf16Decoder, dst []T, src []byte, last bool) (
 			i++
 			continue
 		default:
+			if d.leadingSurrogate == 0 {
+				// Fast path: well-formed UTF-16 in the input.
+				var nd, ns int
+				if d.bigEndian {
+					nd, ns = utf16Run[T, bigEndian](dst[j:], src[i:])
+				} else {
+					nd, ns = utf16Run[T, littleEndian](dst[j:], src[i:])
+				}
+				if ns > 0 {
+					i, j = i+ns, j+nd
+					continue
+				}
+			}
 			cu = d.unitAt(src, i)
 			i += 2
-			if d.leadingSurrogate == 0 && (cu < 0xD800 || cu > 0xDFFF) {
-				// Fast path: a run of code units that are not surrogates.
-				j = putRune(dst, j, rune(cu))
-				for i+1 < len(src) && len(dst)-j >= stepRoom[T]() {
-					cu = d.unitAt(src, i)
-					if cu >= 0xD800 && cu <= 0xDFFF {
-						break
-					}
-					j = putRune(dst, j, rune(cu))
-					i += 2
-				}
-				continue
-			}
 		}
 		if lead := d.leadingSurrogate; lead != 0 {
 			d.leadingSurrogate = 0
@@ -108,4 +110,65 @@ func decodeUTF16Bytes[T unit](d *utf16Decoder, dst []T, src []byte, last bool) (
 			j = putRune(dst, j, rune(cu))
 		}
 	}
+}
+
+// byteOrder reads a UTF-16 code unit; its two implementations let utf16Run
+// be compiled once per byte order, with no test in the loop.
+type byteOrder interface {
+	littleEndian | bigEndian
+	unit(b []byte) uint16
+	word(w uint64) uint64 // w with the bytes of each code unit in little-endian order
+}
+
+type littleEndian struct{}
+type bigEndian struct{}
+
+func (littleEndian) unit(b []byte) uint16 { return uint16(b[1])<<8 | uint16(b[0]) }
+func (bigEndian) unit(b []byte) uint16    { return uint16(b[0])<<8 | uint16(b[1]) }
+func (littleEndian) word(w uint64) uint64 { return w }
+func (bigEndian) word(w uint64) uint64 {
+	return (w&0x00FF00FF00FF00FF)<<8 | (w>>8)&0x00FF00FF00FF00FF
+}
+
+// utf16Run decodes the well-formed UTF-16 at the start of src (code units
+// that are not surrogates, and surrogate pairs) while dst has room, and
+// returns how much it wrote and read. It stops before anything else, which
+// the handler then takes one step at a time.
+func utf16Run[T unit, O byteOrder](dst []T, src []byte) (j, i int) {
+	var o O
+	for i+1 < len(src) && len(dst)-j >= stepRoom[T]() {
+		if i+8 <= len(src) && len(dst)-j >= 4 {
+			// Four code units below U+0080 at once.
+			if w := o.word(binary.LittleEndian.Uint64(src[i:])); w&0xFF80FF80FF80FF80 == 0 {
+				d := dst[j : j+4 : j+4]
+				d[0], d[1], d[2], d[3] = T(w), T(w>>16), T(w>>32), T(w>>48)
+				i, j = i+8, j+4
+				continue
+			}
+		}
+		cu := o.unit(src[i:])
+		switch {
+		case cu < 0x80:
+			dst[j] = T(cu)
+			j++
+		case cu < 0xD800 || cu > 0xDFFF:
+			if is16[T]() {
+				dst[j] = T(cu)
+				j++
+			} else {
+				j = put2or3(dst, j, cu)
+			}
+		case cu <= 0xDBFF && i+3 < len(src):
+			cu2 := o.unit(src[i+2:])
+			if cu2 < 0xDC00 || cu2 > 0xDFFF {
+				return j, i
+			}
+			j = putRune(dst, j, 0x10000+(rune(cu)-0xD800)<<10+(rune(cu2)-0xDC00))
+			i += 2
+		default:
+			return j, i
+		}
+		i += 2
+	}
+	return j, i
 }
