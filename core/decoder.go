@@ -175,7 +175,7 @@ func decodeChunk[T unit](d *Decoder, dst []T, src []byte, last bool) (j, i int, 
 // ("process a queue" with "replacement" or "fatal").
 func runKernel[T unit](d *Decoder, dst []T, src []byte, last bool) (j, i int, err error) {
 	for {
-		if len(dst)-j < stepRoom[T]() && (i < len(src) || last) {
+		if len(dst)-j < stepRoom[T]() && (i < len(src) || (last && d.k.pending() > 0)) {
 			return j, i, ErrShortDst // the kernel needs stepRoom for its next step
 		}
 		nd, ns, st := kernelDecode(d.k, dst[j:], src[i:], last)
