@@ -1,0 +1,322 @@
+// Package bench compares textcodec's speed with golang.org/x/text's on the
+// same inputs. It is a module of its own, so that x/text is never in the
+// module graph of a program that uses textcodec.
+//
+// The corpus is built at run time from the literature files in x/text's
+// encoding/testdata folder, read from the module cache (they are not copied
+// into this repository), and from a few samples written here for scripts
+// that folder lacks. Each input is about 1 MiB: the text repeated line by
+// line, so that every cut falls on a character boundary.
+package bench
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"runtime/debug"
+	"strings"
+	"sync"
+	"unicode/utf8"
+
+	"github.com/textcodec/textcodec/core"
+)
+
+// InputSize is the size every input is built up to (inputs end at the last
+// whole line that fits).
+const InputSize = 1 << 20
+
+// A Case is one benchmark input: about 1 MiB of text in one encoding.
+type Case struct {
+	// Name is the benchmark's name for the case: the encoding's name, or the
+	// encoding's name and the kind of text (UTF-8-ascii, gb18030-latin).
+	Name string
+	Enc  *core.Encoding
+	// Source says where the text comes from and how it was made.
+	Source string
+	// Encoded is the input in Enc; decoders read it.
+	Encoded []byte
+	// Text is Encoded decoded by textcodec (UTF-8); encoders read it.
+	Text []byte
+	// Generated is set when Encoded was made with textcodec's own encoder
+	// (no native file exists for the encoding).
+	Generated bool
+}
+
+var (
+	corpusOnce  sync.Once
+	corpusCases []*Case
+	corpusErr   error
+)
+
+// Corpus returns the benchmark inputs, building them on the first call.
+func Corpus() ([]*Case, error) {
+	corpusOnce.Do(func() { corpusCases, corpusErr = buildCorpus() })
+	return corpusCases, corpusErr
+}
+
+// TestdataDir returns x/text's encoding/testdata folder in the module cache.
+// It asks the go command first, run in this package's source folder (so a
+// test binary run from elsewhere, say with -cpuprofile, finds it too);
+// failing that it derives the folder from the binary's build information and
+// GOMODCACHE.
+func TestdataDir() (string, error) {
+	const mod = "golang.org/x/text"
+	cmd := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", mod)
+	if _, file, _, ok := runtime.Caller(0); ok {
+		cmd.Dir = filepath.Dir(file)
+	}
+	if out, err := cmd.Output(); err == nil {
+		if dir := strings.TrimSpace(string(out)); dir != "" {
+			return checkDir(filepath.Join(dir, "encoding", "testdata"))
+		}
+	}
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "", errors.New("bench: cannot locate golang.org/x/text: no go command and no build information")
+	}
+	version := ""
+	for _, dep := range info.Deps {
+		if dep.Path == mod {
+			version = dep.Version
+			if dep.Replace != nil {
+				version = dep.Replace.Version
+			}
+		}
+	}
+	if version == "" {
+		return "", errors.New("bench: golang.org/x/text is not in the binary's build information")
+	}
+	cache := os.Getenv("GOMODCACHE")
+	if cache == "" {
+		gopath := os.Getenv("GOPATH")
+		if gopath == "" {
+			home, err := os.UserHomeDir()
+			if err != nil {
+				return "", err
+			}
+			gopath = filepath.Join(home, "go")
+		}
+		cache = filepath.Join(filepath.SplitList(gopath)[0], "pkg", "mod")
+	}
+	return checkDir(filepath.Join(cache, mod+"@"+version, "encoding", "testdata"))
+}
+
+func checkDir(dir string) (string, error) {
+	if _, err := os.Stat(filepath.Join(dir, "candide-utf-8.txt")); err != nil {
+		return "", fmt.Errorf("bench: x/text testdata not found: %w", err)
+	}
+	return dir, nil
+}
+
+// buildCorpus makes every Case.
+func buildCorpus() ([]*Case, error) {
+	dir, err := TestdataDir()
+	if err != nil {
+		return nil, err
+	}
+	files := map[string][]byte{}
+	read := func(name string) []byte {
+		if b, ok := files[name]; ok {
+			return b
+		}
+		b, e := os.ReadFile(filepath.Join(dir, name))
+		if e != nil && err == nil {
+			err = e
+		}
+		files[name] = b
+		return b
+	}
+	var cases []*Case
+	native := func(name string, enc *core.Encoding, file string) {
+		cases = append(cases, &Case{Name: name, Enc: enc, Source: file, Encoded: read(file)})
+	}
+	generated := func(name string, enc *core.Encoding, source string, text []byte) {
+		cases = append(cases, &Case{Name: name, Enc: enc, Source: source, Encoded: encodeDropping(enc, text), Generated: true})
+	}
+	candide := read("candide-utf-8.txt")
+	sunzi := read("sunzi-bingfa-simplified-utf-8.txt")
+	rashomon := read("rashomon-utf-8.txt")
+
+	// UTF-8 by kind of text.
+	cases = append(cases,
+		&Case{Name: "UTF-8-ascii", Enc: core.UTF8, Source: "candide-utf-8.txt, non-ASCII removed", Encoded: asciiOnly(candide)},
+		&Case{Name: "UTF-8-latin", Enc: core.UTF8, Source: "candide-utf-8.txt", Encoded: candide},
+		&Case{Name: "UTF-8-cjk", Enc: core.UTF8, Source: "rashomon-utf-8.txt", Encoded: rashomon},
+		&Case{Name: "UTF-8-zh", Enc: core.UTF8, Source: "sunzi-bingfa-simplified-utf-8.txt", Encoded: sunzi},
+		&Case{Name: "UTF-8-emoji", Enc: core.UTF8, Source: "emoji generated here (fixed seed)", Encoded: emojiText()},
+	)
+
+	// The multi-byte encodings, from their native files where x/text has one.
+	native("GBK", core.GBK, "sunzi-bingfa-simplified-gbk.txt")
+	generated("gb18030", core.GB18030, "sunzi-bingfa-simplified-utf-8.txt, encoded by textcodec", sunzi)
+	native("gb18030-latin", core.GB18030, "candide-gb18030.txt")
+	native("Big5", core.Big5, "sunzi-bingfa-traditional-big5.txt")
+	native("EUC-JP", core.EUCJP, "rashomon-euc-jp.txt")
+	native("ISO-2022-JP", core.ISO2022JP, "rashomon-iso-2022-jp.txt")
+	native("Shift_JIS", core.ShiftJIS, "rashomon-shift-jis.txt")
+	native("EUC-KR", core.EUCKR, "unsu-joh-eun-nal-euc-kr.txt")
+
+	// UTF-16: candide-utf-16le.txt, and the same swapped for big-endian.
+	le := bytes.TrimPrefix(read("candide-utf-16le.txt"), []byte{0xFF, 0xFE})
+	be := make([]byte, len(le))
+	for i := 0; i+1 < len(le); i += 2 {
+		be[i], be[i+1] = le[i+1], le[i]
+	}
+	cases = append(cases,
+		&Case{Name: "UTF-16LE", Enc: core.UTF16LE, Source: "candide-utf-16le.txt", Encoded: le},
+		&Case{Name: "UTF-16BE", Enc: core.UTF16BE, Source: "candide-utf-16le.txt, byte-swapped", Encoded: be},
+	)
+
+	// x-user-defined exists to carry bytes; windows-1252 text is typical.
+	native("x-user-defined", core.XUserDefined, "candide-windows-1252.txt")
+
+	// The single-byte encodings, each from a text in its script. Code points
+	// an encoding lacks are left out.
+	for _, enc := range core.Encodings() {
+		if !isSingleByte(enc) {
+			continue
+		}
+		if enc == core.Windows1252 {
+			native(enc.Name(), enc, "candide-windows-1252.txt")
+			continue
+		}
+		name, text := "candide-utf-8.txt", candide
+		if s, ok := singleByteSample[enc.Name()]; ok {
+			name, text = s.name+" sample written here", []byte(s.text)
+		}
+		generated(enc.Name(), enc, name+", encoded by textcodec", text)
+	}
+	if err != nil {
+		return nil, err
+	}
+
+	for _, c := range cases {
+		c.Encoded = repeatLines(c.Encoded, newline(c.Enc), InputSize)
+		if len(c.Encoded) == 0 {
+			return nil, fmt.Errorf("bench: %s: empty input (encoder not implemented?)", c.Name)
+		}
+		dec := c.Enc.NewDecoder(core.WithBOM(core.BOMKeep))
+		c.Text, _ = dec.Bytes(c.Encoded)
+	}
+	return cases, nil
+}
+
+// isSingleByte reports whether enc is one of the "legacy single-byte
+// encodings" (IBM866 to x-mac-cyrillic in the standard's list).
+func isSingleByte(enc *core.Encoding) bool {
+	switch enc {
+	case core.UTF8, core.GBK, core.GB18030, core.Big5, core.EUCJP, core.ISO2022JP,
+		core.ShiftJIS, core.EUCKR, core.Replacement, core.UTF16BE, core.UTF16LE, core.XUserDefined:
+		return false
+	}
+	return true
+}
+
+// newline returns U+000A in enc: two bytes for UTF-16, one otherwise.
+func newline(enc *core.Encoding) []byte {
+	switch enc {
+	case core.UTF16LE:
+		return []byte{0x0A, 0}
+	case core.UTF16BE:
+		return []byte{0, 0x0A}
+	}
+	return []byte{0x0A}
+}
+
+// repeatLines returns text repeated, whole lines at a time, up to size bytes.
+// A line ends with nl at an offset that is a multiple of len(nl); nl is added
+// at the end of text if missing. In every encoding benchmarked here a newline
+// byte (pair for UTF-16) ends a character and, for ISO-2022-JP, is only met
+// in an ASCII state, so the cuts fall on character boundaries and repeating
+// changes nothing in the decoded text but its length.
+func repeatLines(text, nl []byte, size int) []byte {
+	if len(text) == 0 {
+		return nil
+	}
+	if !bytes.HasSuffix(text, nl) {
+		text = append(append([]byte(nil), text...), nl...)
+	}
+	var lines [][]byte
+	start := 0
+	for i := 0; i+len(nl) <= len(text); i += len(nl) {
+		if bytes.Equal(text[i:i+len(nl)], nl) {
+			lines = append(lines, text[start:i+len(nl)])
+			start = i + len(nl)
+		}
+	}
+	out := make([]byte, 0, size)
+	for k := 0; ; k = (k + 1) % len(lines) {
+		if len(out)+len(lines[k]) > size {
+			return out
+		}
+		out = append(out, lines[k]...)
+	}
+}
+
+// encodeDropping encodes the UTF-8 text with enc's encoder, leaving out the
+// code points enc cannot encode.
+func encodeDropping(enc *core.Encoding, text []byte) []byte {
+	e, err := enc.NewEncoder(core.EncodeFatal)
+	if err != nil {
+		return nil
+	}
+	out := make([]byte, e.MaxEncodedLen(len(text)))
+	j := 0
+	for {
+		n, m, err := e.EncodeUTF8(out[j:], text, true)
+		j, text = j+n, text[m:]
+		var ee *core.EncodeError
+		if !errors.As(err, &ee) {
+			return out[:j]
+		}
+	}
+}
+
+// asciiOnly returns the ASCII bytes of b.
+func asciiOnly(b []byte) []byte {
+	out := make([]byte, 0, len(b))
+	for _, c := range b {
+		if c < 0x80 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// emojiText returns lines of emoji-heavy UTF-8: mostly emoji (single code
+// points, with skin tones or VS16, ZWJ sequences, flags) with a few words.
+func emojiText() []byte {
+	emoji := []string{
+		"😀", "😂", "🥲", "😍", "🤔", "🙄", "😴", "🤯", "🥳", "😎", "👍", "👎", "👏🏽",
+		"🙏🏻", "💪🏿", "👋🏼", "❤️", "💔", "🔥", "✨", "🎉", "🎂", "🍕", "🍣", "☕", "🍺",
+		"🚀", "✈️", "🚲", "🌍", "🌧️", "🌈", "⚽", "🏀", "🎸", "📱", "💻", "📚", "✅", "❌",
+		"👨‍👩‍👧‍👦", "👩🏽‍💻", "🧑‍🚀", "🏳️‍🌈", "🇯🇵", "🇫🇷", "🇧🇷", "🇰🇪", "🐶", "🐱", "🦊", "🐙",
+	}
+	words := []string{"ok", "lol", "see you", "yes", "wow", "so good", "haha", "thanks", "omg", "gm"}
+	r := rand.New(rand.NewPCG(1, 2))
+	var b strings.Builder
+	for line := 0; line < 400; line++ {
+		n := 8 + r.IntN(16)
+		for k := 0; k < n; k++ {
+			if k > 0 && r.IntN(3) == 0 {
+				b.WriteByte(' ')
+			}
+			if r.IntN(6) == 0 {
+				b.WriteString(words[r.IntN(len(words))])
+				b.WriteByte(' ')
+			} else {
+				b.WriteString(emoji[r.IntN(len(emoji))])
+			}
+		}
+		b.WriteByte('\n')
+	}
+	if !utf8.ValidString(b.String()) {
+		panic("bench: emoji text is not UTF-8") // unreachable: all literals
+	}
+	return []byte(b.String())
+}

@@ -1,0 +1,19 @@
+package bench
+
+import (
+	"syscall"
+	"time"
+	"unsafe"
+)
+
+// threadCPU returns the CPU time the calling thread has used
+// (clock_gettime(CLOCK_THREAD_CPUTIME_ID)), or 0 if it cannot be read.
+func threadCPU() time.Duration {
+	const clockThreadCPUTimeID = 3
+	var ts syscall.Timespec
+	_, _, errno := syscall.RawSyscall(syscall.SYS_CLOCK_GETTIME, clockThreadCPUTimeID, uintptr(unsafe.Pointer(&ts)), 0)
+	if errno != 0 {
+		return 0
+	}
+	return time.Duration(ts.Nano())
+}
