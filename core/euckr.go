@@ -1,6 +1,10 @@
 package core
 
-import "github.com/textcodec/textcodec/tables"
+import (
+	"encoding/binary"
+
+	"github.com/textcodec/textcodec/tables"
+)
 
 // EUC-KR, as the standard's "EUC-KR decoder" and "EUC-KR encoder" define it,
 // over index EUC-KR (tables.EUCKRDecode, tables.EUCKREncode).
@@ -33,9 +37,13 @@ func decodeEUCKR[T unit](d *eucKRDecoder, dst []T, src []byte, last bool) (j, i 
 		}
 		b := src[i]
 		if d.leading == 0 {
-			if b < 0x80 { // an ASCII byte: a run of them is copied at once
-				n := copyASCII(dst[j:], src[i:])
-				i, j = i+n, j+n
+			if n, m := eucKRRun(dst[j:], src[i:]); m > 0 {
+				i, j = i+m, j+n
+				continue
+			}
+			if b < 0x80 {
+				dst[j] = T(b)
+				i, j = i+1, j+1
 				continue
 			}
 			if b < 0x81 || b == 0xFF {
@@ -78,6 +86,46 @@ func decodeEUCKR[T unit](d *eucKRDecoder, dst []T, src []byte, last bool) (j, i 
 		return j, i, errRestored
 	}
 	return j, i, done
+}
+
+// eucKRRun decodes the start of src while it is ASCII or pairs of bytes
+// with an index entry and dst has room, and returns how much it wrote and
+// read; it leaves everything else (errors, a leading byte at the end of src)
+// to the handler.
+func eucKRRun[T unit](dst []T, src []byte) (j, i int) {
+	for i < len(src) && len(dst)-j >= stepRoom[T]() {
+		b := src[i]
+		if b < 0x80 {
+			if i+8 <= len(src) && len(dst)-j >= 8 && binary.LittleEndian.Uint64(src[i:])&0x8080808080808080 == 0 {
+				n := copyASCII(dst[j:], src[i:])
+				i, j = i+n, j+n
+				continue
+			}
+			dst[j] = T(b)
+			i, j = i+1, j+1
+			continue
+		}
+		if i+1 == len(src) {
+			break
+		}
+		trail := src[i+1]
+		pointer := int(b)*190 + int(trail) - (0x81*190 + 0x41)
+		if trail < 0x41 || trail == 0xFF || uint(pointer) >= uint(len(tables.EUCKRDecode)) {
+			break // not a pair with an entry: the handler decides
+		}
+		cp := tables.EUCKRDecode[pointer]
+		if cp == 0 {
+			break
+		}
+		if is16[T]() {
+			dst[j] = T(cp)
+			j++
+		} else {
+			j = put2or3(dst, j, cp)
+		}
+		i += 2
+	}
+	return j, i
 }
 
 // eucKREncoder is the EUC-KR encoder.

@@ -1,0 +1,116 @@
+package textcodec_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/dop251/goja"
+
+	"github.com/textcodec/textcodec/textcodec"
+)
+
+// BenchmarkEnable measures Enable on a fresh runtime (made outside the timer).
+func BenchmarkEnable(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		rt := goja.New()
+		b.StartTimer()
+		textcodec.Enable(rt)
+	}
+}
+
+// BenchmarkEnableWarm measures Enable on a runtime that has already run a
+// script and defined a global, as a host's runtime usually has: goja's
+// one-time costs (its global object's property list, the VM's stack) are
+// then paid.
+func BenchmarkEnableWarm(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		rt := goja.New()
+		rt.RunString(`globalThis.warm = 1`)
+		b.StartTimer()
+		textcodec.Enable(rt)
+	}
+}
+
+// call returns a Go handle on the JavaScript function src evaluates to, in a
+// runtime with Enable applied.
+func call(b *testing.B, src string) (*goja.Runtime, goja.Callable) {
+	rt := goja.New()
+	textcodec.Enable(rt)
+	v, err := rt.RunString(src)
+	if err != nil {
+		b.Fatal(err)
+	}
+	f, ok := goja.AssertFunction(v)
+	if !ok {
+		b.Fatal("not a function")
+	}
+	return rt, f
+}
+
+func benchDecode(b *testing.B, label string, input []byte) {
+	rt, f := call(b, `(function () { const d = new TextDecoder("`+label+`"); return (u) => d.decode(u); })()`)
+	u8, err := rt.New(rt.Get("Uint8Array"), rt.ToValue(rt.NewArrayBuffer(input)))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(input)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := f(nil, u8); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func repeat(s string, n int) []byte {
+	var out []byte
+	for len(out) < n {
+		out = append(out, s...)
+	}
+	return out[:n]
+}
+
+func BenchmarkDecode(b *testing.B) {
+	b.Run("ascii-16B", func(b *testing.B) { benchDecode(b, "utf-8", repeat("hello, world! ", 16)) })
+	b.Run("ascii-64KB", func(b *testing.B) { benchDecode(b, "utf-8", repeat("hello, world! ", 64<<10)) })
+	b.Run("utf8-mixed-64KB", func(b *testing.B) { benchDecode(b, "utf-8", repeat("h\u00e9llo w\u00f6rld \u3042\u3044 ", 64<<10)) })
+	b.Run("shift_jis-64KB", func(b *testing.B) { benchDecode(b, "shift_jis", repeat("\x82\xa0\x82\xa2abc", 64<<10)) })
+	b.Run("ascii-1MB", func(b *testing.B) { benchDecode(b, "utf-8", repeat("hello, world! ", 1<<20)) })
+}
+
+func benchEncode(b *testing.B, fn, s string, n int) {
+	rt, f := call(b, `(function () { const e = new TextEncoder(); const dst = new Uint8Array(`+fmt.Sprint(3*n)+`); return `+fn+`; })()`)
+	arg, err := rt.RunString(`(function () { let s = ` + s + `; while (s.length < ` + fmt.Sprint(n) + `) s += s; return s.slice(0, ` + fmt.Sprint(n) + `); })()`)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(n))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := f(nil, arg); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkEncode(b *testing.B) {
+	b.Run("ascii-16", func(b *testing.B) { benchEncode(b, "(s) => e.encode(s)", `"hello, world! "`, 16) })
+	b.Run("ascii-64K", func(b *testing.B) { benchEncode(b, "(s) => e.encode(s)", `"hello, world! "`, 64<<10) })
+	b.Run("utf16-64K", func(b *testing.B) {
+		benchEncode(b, "(s) => e.encode(s)", `"h\u00e9llo w\u00f6rld \u3042\u3044 "`, 64<<10)
+	})
+}
+
+func BenchmarkEncodeInto(b *testing.B) {
+	b.Run("ascii-16", func(b *testing.B) { benchEncode(b, "(s) => e.encodeInto(s, dst)", `"hello, world! "`, 16) })
+	b.Run("ascii-64K", func(b *testing.B) { benchEncode(b, "(s) => e.encodeInto(s, dst)", `"hello, world! "`, 64<<10) })
+	b.Run("utf16-64K", func(b *testing.B) {
+		benchEncode(b, "(s) => e.encodeInto(s, dst)", `"h\u00e9llo w\u00f6rld \u3042\u3044 "`, 64<<10)
+	})
+}

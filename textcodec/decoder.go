@@ -1,0 +1,326 @@
+package textcodec
+
+import (
+	"encoding/binary"
+	"strings"
+	"sync"
+	"unsafe"
+
+	"github.com/dop251/goja"
+
+	"github.com/textcodec/textcodec/core"
+)
+
+// This file implements the standard's interface mixin TextDecoderCommon and
+// interface TextDecoder (section "API").
+
+// decoderState is a TextDecoder's Go side (TextDecoderCommon and TextDecoder
+// in the standard's "API" section).
+type decoderState struct {
+	enc       *core.Encoding
+	name      goja.String // the encoding's name, ASCII lowercased
+	d         *core.Decoder
+	fatal     bool // error mode is "fatal"
+	ignoreBOM bool
+	bomSeen   bool
+	// bomEligible: the encoding is UTF-8, UTF-16BE or UTF-16LE, whose
+	// leading U+FEFF "serialize I/O queue" removes.
+	bomEligible bool
+	doNotFlush  bool
+	// asciiSafe: every byte below 0x80 decodes to itself from the
+	// decoder's initial state and leaves it there (not so for UTF-16 and
+	// ISO-2022-JP).
+	asciiSafe bool
+	// clean: the decoder is in its initial state (nothing fed to it since
+	// it was reset but ASCII by the fast path).
+	clean bool
+	// queue is what is left of the I/O queue after a fatal error in a
+	// streaming call: the bytes after the one that caused the error. The
+	// next call reads them before its input.
+	queue []byte
+}
+
+// lowerNames maps each encoding to its name, ASCII lowercased, as the
+// encoding getter returns it. Built once and never changed.
+var lowerNames = sync.OnceValue(func() map[*core.Encoding]goja.String {
+	m := make(map[*core.Encoding]goja.String)
+	for _, e := range core.Encodings() {
+		m[e] = stringFromASCII(strings.ToLower(e.Name()))
+	}
+	return m
+})
+
+// stringFromASCII makes a goja string from an ASCII Go string.
+func stringFromASCII(s string) goja.String {
+	u := make([]uint16, len(s))
+	for i := 0; i < len(s); i++ {
+		u[i] = uint16(s[i])
+	}
+	return goja.StringFromUTF16(u)
+}
+
+// textDecoderMembers defines TextDecoder's attributes and operations.
+func (b *binding) textDecoderMembers(p *goja.Object) {
+	b.attribute(p, "encoding", "get encoding", func(call goja.FunctionCall) goja.Value {
+		return b.thisDecoder(call, "encoding").name
+	})
+	b.attribute(p, "fatal", "get fatal", func(call goja.FunctionCall) goja.Value {
+		return b.rt.ToValue(b.thisDecoder(call, "fatal").fatal)
+	})
+	b.attribute(p, "ignoreBOM", "get ignoreBOM", func(call goja.FunctionCall) goja.Value {
+		return b.rt.ToValue(b.thisDecoder(call, "ignoreBOM").ignoreBOM)
+	})
+	b.operation(p, "decode", 0, b.decode)
+}
+
+// thisDecoder implements the "this" check of a TextDecoder attribute or
+// operation: the receiver must be an object the TextDecoder constructor made.
+func (b *binding) thisDecoder(call goja.FunctionCall, member string) *decoderState {
+	s, ok := b.decoders.get(call.This)
+	if !ok {
+		b.throwTypeError("TextDecoder." + member + ": 'this' is not a TextDecoder")
+	}
+	return s
+}
+
+// constructDecoder implements new TextDecoder(label, options).
+func (b *binding) constructDecoder(labelArg, optionsArg goja.Value, newTarget *goja.Object) *goja.Object {
+	// Argument conversion: label (DOMString, default "utf-8"), then the
+	// TextDecoderOptions members in lexicographic order.
+	enc := core.UTF8
+	var label goja.String
+	if !goja.IsUndefined(labelArg) {
+		label = b.toDOMString(labelArg)
+	}
+	opts := b.dictionary(optionsArg, "TextDecoder")
+	fatal := boolMember(opts, "fatal")
+	ignoreBOM := boolMember(opts, "ignoreBOM")
+
+	// Steps 1 and 2: get an encoding; failure or replacement is a RangeError.
+	if label != nil {
+		enc = lookup(label)
+		if enc == nil || enc == core.Replacement {
+			b.throwRangeError("TextDecoder: the encoding label provided ('" + shortLabel(label) + "') is invalid")
+		}
+	}
+	dopts := []core.DecoderOption{core.WithBOM(core.BOMKeep)}
+	if fatal {
+		dopts = append(dopts, core.Fatal())
+	}
+	s := &decoderState{
+		enc:         enc,
+		name:        lowerNames()[enc],
+		d:           enc.NewDecoder(dopts...),
+		fatal:       fatal,
+		ignoreBOM:   ignoreBOM,
+		bomEligible: enc == core.UTF8 || enc == core.UTF16BE || enc == core.UTF16LE,
+		asciiSafe:   enc != core.UTF16BE && enc != core.UTF16LE && enc != core.ISO2022JP,
+	}
+	this := b.create(newTarget, b.decCtor, b.decProto)
+	b.decoders.add(this, s)
+	return this
+}
+
+// maxLabel bounds the labels worth looking up: the longest label has 19
+// characters; anything longer after trimming cannot match.
+const maxLabel = 32
+
+// lookup implements "get an encoding" for a JavaScript string without
+// converting a long one to Go: it trims ASCII whitespace by code unit, and a
+// label that is long or not ASCII matches nothing.
+func lookup(label goja.String) *core.Encoding {
+	lo, hi := 0, label.Length()
+	for lo < hi && isASCIIWhitespace(label.CharAt(lo)) {
+		lo++
+	}
+	for hi > lo && isASCIIWhitespace(label.CharAt(hi-1)) {
+		hi--
+	}
+	if hi-lo > maxLabel {
+		return nil
+	}
+	var key [maxLabel]byte
+	for i := lo; i < hi; i++ {
+		c := label.CharAt(i)
+		if c >= 0x80 {
+			return nil
+		}
+		key[i-lo] = byte(c)
+	}
+	return core.Lookup(string(key[:hi-lo]))
+}
+
+func isASCIIWhitespace(c uint16) bool {
+	return c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == ' '
+}
+
+// shortLabel returns the label for an error message, cut short if long.
+func shortLabel(label goja.String) string {
+	if label.Length() > 64 {
+		return label.Substring(0, 64).String() + "..."
+	}
+	return label.String()
+}
+
+// decode implements TextDecoder's decode(input, options).
+func (b *binding) decode(call goja.FunctionCall) goja.Value {
+	s := b.thisDecoder(call, "decode")
+	// Argument conversion: input (optional AllowSharedBufferSource; an
+	// undefined argument is a missing one), then TextDecodeOptions.
+	var input bufferSource
+	hasInput := false
+	if v := call.Argument(0); !goja.IsUndefined(v) {
+		input, hasInput = b.toBufferSource(v, "TextDecoder.decode"), true
+	}
+	stream := boolMember(b.dictionary(call.Argument(1), "TextDecoder.decode"), "stream")
+
+	// Step 1: unless the last call streamed, start a new stream: a new
+	// decoder instance, an empty I/O queue, BOM seen false.
+	if !s.doNotFlush {
+		s.d.Reset()
+		s.queue = nil
+		s.bomSeen = false
+		s.clean = true
+	}
+	// Step 2.
+	s.doNotFlush = stream
+	// Step 3: push the input to the I/O queue. It is read in place; the
+	// kernels copy what they keep, and so does the error path below.
+	var src []byte
+	if hasInput {
+		src = input.bytes(b.rt)
+	}
+	if s.clean && s.asciiSafe && len(s.queue) == 0 && isASCIIBytes(src) {
+		// Fast path: ASCII in, the same ASCII out, and the decoder stays
+		// in its initial state. The first code point is not U+FEFF.
+		if len(src) > 0 {
+			s.bomSeen = true
+		}
+		return b.asciiString(src)
+	}
+	// Steps 4 and 5: process the queue; without "do not flush", up to and
+	// including end-of-queue.
+	out, err := b.runDecoder(s, src, !stream)
+	if err {
+		b.throwTypeError("TextDecoder.decode: the encoded data was not valid " + s.enc.Name())
+	}
+	// "Serialize I/O queue": the first scalar value of a UTF-8 or UTF-16
+	// stream is dropped if it is U+FEFF, unless ignoreBOM.
+	if s.bomEligible && !s.ignoreBOM && !s.bomSeen && len(out) > 0 {
+		s.bomSeen = true
+		if out[0] == 0xFEFF {
+			out = out[1:]
+		}
+	}
+	return b.stringFromUTF16(out)
+}
+
+// stringFromUTF16 makes a JavaScript string of UTF-16 code units in the form
+// goja keeps: one byte per character when all are ASCII, else UTF-16.
+func (b *binding) stringFromUTF16(u []uint16) goja.Value {
+	for _, c := range u {
+		if c >= 0x80 {
+			return goja.StringFromUTF16(u) // a copy with goja's marker
+		}
+	}
+	// goja.StringFromUTF16 would narrow ASCII a byte at a time through a
+	// strings.Builder; this does the same into a buffer of our own.
+	p := make([]byte, len(u))
+	for i, c := range u {
+		p[i] = byte(c)
+	}
+	return b.asciiValue(p)
+}
+
+// asciiString makes a JavaScript string of a copy of the ASCII bytes p.
+func (b *binding) asciiString(p []byte) goja.Value {
+	return b.asciiValue(append([]byte(nil), p...))
+}
+
+// asciiValue makes a JavaScript string of the ASCII bytes p, which it takes
+// over (nothing may change p afterwards). goja keeps a Go string as it is: a
+// short one becomes a byte string at once, a longer one when first used,
+// after one scan that finds it ASCII.
+func (b *binding) asciiValue(p []byte) goja.Value {
+	if len(p) == 0 {
+		return emptyString
+	}
+	return b.rt.ToValue(unsafe.String(unsafe.SliceData(p), len(p)))
+}
+
+var emptyString = goja.StringFromUTF16(nil)
+
+// isASCIIBytes reports whether every byte of p is below 0x80, eight at a
+// time.
+func isASCIIBytes(p []byte) bool {
+	for len(p) >= 8 {
+		if binary.LittleEndian.Uint64(p)&0x8080808080808080 != 0 {
+			return false
+		}
+		p = p[8:]
+	}
+	for _, c := range p {
+		if c >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// runDecoder decodes s.queue and then src, with end-of-queue after them when
+// last is set, into the binding's scratch buffer. After a fatal error it
+// reports err; the output is discarded and, when s streams, the rest of the
+// queue is kept for the next call, as the standard's I/O queue keeps it.
+func (b *binding) runDecoder(s *decoderState, src []byte, last bool) (out []uint16, err bool) {
+	dst := b.scratchFor(s.d.MaxUTF16Len(len(s.queue) + len(src)))
+	chunks := [2][]byte{s.queue, src}
+	s.queue = nil
+	s.clean = last // a flushed decoder is back in its initial state
+	j := 0
+	for k, chunk := range chunks {
+		chunkLast := last && k == len(chunks)-1
+		if len(chunk) == 0 && !chunkLast {
+			continue
+		}
+		for {
+			n, m, e := s.d.DecodeUTF16(dst[j:], chunk, chunkLast)
+			j += n
+			chunk = chunk[m:]
+			if e == nil {
+				break
+			}
+			if e == core.ErrShortDst { // not expected: dst was sized for all
+				dst = append(dst[:j], make([]uint16, len(chunk)+8)...)
+				dst = dst[:cap(dst)]
+				continue
+			}
+			s.clean = false
+			if s.doNotFlush {
+				var rest []byte
+				rest = append(rest, chunk...)
+				if k == 0 {
+					rest = append(rest, src...)
+				}
+				s.queue = rest
+			}
+			return nil, true
+		}
+	}
+	return dst[:j], false
+}
+
+// scratchLimit is the largest decode buffer (in code units) the binding keeps
+// between calls; larger outputs get a buffer of their own.
+const scratchLimit = 32 << 10
+
+// scratchFor returns a buffer of at least n code units. The output is copied
+// into a JavaScript string before anything else can use it.
+func (b *binding) scratchFor(n int) []uint16 {
+	if n > scratchLimit {
+		return make([]uint16, n)
+	}
+	if cap(b.scratch) < n {
+		b.scratch = make([]uint16, min(max(n, 2*cap(b.scratch), 1024), scratchLimit))
+	}
+	return b.scratch[:cap(b.scratch)]
+}

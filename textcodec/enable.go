@@ -1,0 +1,332 @@
+package textcodec
+
+import (
+	"runtime"
+	"sync"
+	"weak"
+
+	"github.com/dop251/goja"
+)
+
+// Enable installs TextDecoder and TextEncoder as properties of rt's global
+// object (writable, configurable, not enumerable, as Web IDL defines interface
+// objects). Call it from the runtime's goroutine, while no script runs.
+//
+// Enable may be called on any number of runtimes, from any goroutines (each
+// runtime from its own); runtimes share nothing but immutable data. Calling it
+// again on the same runtime installs fresh interface objects; objects made by
+// the earlier ones keep working with their own methods. Enable does not
+// panic: on a runtime with an interrupt pending, or whose script has made
+// these global properties non-configurable, it installs what it can.
+func Enable(rt *goja.Runtime) {
+	enable(rt)
+}
+
+func enable(rt *goja.Runtime) *binding {
+	b := &binding{rt: rt}
+	if b.interfaces() != nil {
+		return b
+	}
+	global := rt.GlobalObject()
+	global.DefineDataProperty("TextDecoder", b.decCtor, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	global.DefineDataProperty("TextEncoder", b.encCtor, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	return b
+}
+
+// A binding is one Enable call's state: the runtime, the interface objects,
+// the registries of instances and the built-ins it has looked up. It belongs
+// to the runtime's goroutine; only the registries' cleanups run elsewhere.
+type binding struct {
+	rt       *goja.Runtime
+	decCtor  *goja.Object // TextDecoder
+	decProto *goja.Object // TextDecoder.prototype
+	encCtor  *goja.Object // TextEncoder
+	encProto *goja.Object // TextEncoder.prototype
+	decoders registry[*decoderState]
+	encoders registry[struct{}]
+	scratch  []uint16 // decode output buffer, reused while small
+
+	// Built-ins, looked up on first use (looking them up in Enable would
+	// make goja build them, which costs more than Enable itself). Each
+	// is nil when the runtime lacks it.
+	haveRangeError, haveUint8Array, haveTATag, haveDVBuffer bool
+
+	rangeError goja.Constructor // RangeError
+	uint8Array goja.Constructor // Uint8Array
+	taTag      goja.Callable    // get %TypedArray%.prototype[@@toStringTag]
+	dvBuffer   goja.Callable    // get DataView.prototype.buffer
+}
+
+// must turns an error from a goja call that cannot fail (one on objects the
+// binding made itself) into a panic.
+func (b *binding) must(err error) {
+	if err != nil {
+		panic(err)
+	}
+}
+
+// The built-ins are found through the global object when first needed. A
+// script that has replaced them by then (or Object.getOwnPropertyDescriptor)
+// changes what its own later calls see, but nothing the binding does depends
+// on them for memory safety: typed arrays are recognised, and their
+// detachment checked, without calling JavaScript.
+
+// lookupBuiltin runs f, which looks a built-in up, catching any JavaScript
+// exception (a script may have deleted or booby-trapped what f reads); the
+// built-in is then missing.
+func (b *binding) lookupBuiltin(f func()) {
+	b.rt.Try(f)
+}
+
+// globalObject returns the global property name if it is an object.
+func (b *binding) globalObject(name string) *goja.Object {
+	o, _ := b.rt.Get(name).(*goja.Object)
+	return o
+}
+
+// getter returns the getter of o's own accessor property key, found with
+// Object.getOwnPropertyDescriptor, or nil.
+func (b *binding) getter(o *goja.Object, key goja.Value) goja.Callable {
+	obj := b.globalObject("Object")
+	if obj == nil || o == nil {
+		return nil
+	}
+	gopd, ok := goja.AssertFunction(obj.Get("getOwnPropertyDescriptor"))
+	if !ok {
+		return nil
+	}
+	d, err := gopd(nil, o, key)
+	if err != nil {
+		return nil
+	}
+	do, ok := d.(*goja.Object)
+	if !ok {
+		return nil
+	}
+	g, _ := goja.AssertFunction(do.Get("get"))
+	return g
+}
+
+func (b *binding) rangeErrorCtor() goja.Constructor {
+	if !b.haveRangeError {
+		b.haveRangeError = true
+		b.lookupBuiltin(func() { b.rangeError, _ = goja.AssertConstructor(b.globalObject("RangeError")) })
+	}
+	return b.rangeError
+}
+
+func (b *binding) uint8ArrayCtor() goja.Constructor {
+	if !b.haveUint8Array {
+		b.haveUint8Array = true
+		b.lookupBuiltin(func() { b.uint8Array, _ = goja.AssertConstructor(b.globalObject("Uint8Array")) })
+	}
+	return b.uint8Array
+}
+
+func (b *binding) typedArrayTagGetter() goja.Callable {
+	if !b.haveTATag {
+		b.haveTATag = true
+		b.lookupBuiltin(func() {
+			if u8 := b.globalObject("Uint8Array"); u8 != nil {
+				if p, ok := u8.Get("prototype").(*goja.Object); ok {
+					b.taTag = b.getter(p.Prototype(), goja.SymToStringTag)
+				}
+			}
+		})
+	}
+	return b.taTag
+}
+
+func (b *binding) dataViewBufferGetter() goja.Callable {
+	if !b.haveDVBuffer {
+		b.haveDVBuffer = true
+		b.lookupBuiltin(func() {
+			if dv := b.globalObject("DataView"); dv != nil {
+				if p, ok := dv.Get("prototype").(*goja.Object); ok {
+					b.dvBuffer = b.getter(p, b.rt.ToValue("buffer"))
+				}
+			}
+		})
+	}
+	return b.dvBuffer
+}
+
+// The interface objects are JavaScript classes whose constructors call back
+// into Go. A class gives what Web IDL asks of a constructor and a goja native
+// constructor cannot do: a TypeError when called without new, and new.target
+// (a native constructor cannot tell new C() from C()). "extends null" makes it
+// a derived constructor, so no object is made before the body runs: the
+// callback converts the arguments and only then reads new.target's
+// prototype, in Web IDL's order. Parameters with initialisers leave length
+// at 0. The program is compiled once and shared by all runtimes.
+const classesSource = `(function (construct, which) {
+	if (which === 0) {
+		return class TextDecoder extends null {
+			constructor(label = undefined, options = undefined) { return construct(0, new.target, label, options); }
+		};
+	}
+	return class TextEncoder extends null {
+		constructor() { return construct(1, new.target); }
+	};
+})`
+
+var classesProgram = sync.OnceValue(func() *goja.Program {
+	return goja.MustCompile("textcodec", classesSource, true)
+})
+
+// interfaces creates the TextDecoder and TextEncoder interface objects. It
+// fails only if goja does not run the classes' program (an interrupt).
+func (b *binding) interfaces() error {
+	rt := b.rt
+	v, err := rt.RunProgram(classesProgram())
+	if err != nil {
+		return err
+	}
+	mk, _ := goja.AssertFunction(v)
+	construct := rt.ToValue(b.construct)
+	dec, err := mk(nil, construct, rt.ToValue(0))
+	if err != nil {
+		return err
+	}
+	enc, err := mk(nil, construct, rt.ToValue(1))
+	if err != nil {
+		return err
+	}
+	objectProto := rt.NewObject().Prototype()
+	b.decCtor, b.decProto = b.setUpInterface(dec.(*goja.Object), objectProto, "TextDecoder", b.textDecoderMembers)
+	b.encCtor, b.encProto = b.setUpInterface(enc.(*goja.Object), objectProto, "TextEncoder", b.textEncoderMembers)
+	return nil
+}
+
+// setUpInterface completes an interface object, a class, as Web IDL lays it
+// out: its prototype object inherits from Object.prototype and holds the
+// members (attributes and operations, which members defines) and
+// @@toStringTag. The class already has the right name, length, prototype and
+// constructor properties.
+func (b *binding) setUpInterface(ctor, objectProto *goja.Object, name string, members func(proto *goja.Object)) (*goja.Object, *goja.Object) {
+	proto := ctor.Get("prototype").(*goja.Object)
+	b.must(proto.SetPrototype(objectProto))
+	members(proto)
+	b.must(proto.DefineDataPropertySymbol(goja.SymToStringTag, b.rt.ToValue(name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE))
+	return ctor, proto
+}
+
+// construct is the classes' callback: construct(which, new.target, ...args),
+// which is 0 for TextDecoder and 1 for TextEncoder. Only the classes can
+// reach it.
+func (b *binding) construct(call goja.FunctionCall) goja.Value {
+	newTarget, _ := call.Argument(1).(*goja.Object)
+	if call.Argument(0).ToInteger() == 0 {
+		return b.constructDecoder(call.Argument(2), call.Argument(3), newTarget)
+	}
+	return b.constructEncoder(newTarget)
+}
+
+// create makes the object a constructor returns, once its arguments are
+// converted ("internally create a new object implementing the interface"):
+// its prototype is new.target's "prototype" property, or the interface's
+// prototype object when that is not an object.
+func (b *binding) create(newTarget, ctor, proto *goja.Object) *goja.Object {
+	if newTarget != nil && newTarget != ctor {
+		if p, ok := newTarget.Get("prototype").(*goja.Object); ok {
+			proto = p
+		}
+	}
+	return b.rt.CreateObject(proto)
+}
+
+// function creates a built-in function object with the given name and length.
+func (b *binding) function(name string, length int, fn func(goja.FunctionCall) goja.Value) *goja.Object {
+	f := b.rt.ToValue(fn).(*goja.Object)
+	b.must(f.DefineDataProperty("name", b.rt.ToValue(name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE))
+	if length != 0 {
+		b.must(f.DefineDataProperty("length", b.rt.ToValue(length), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE))
+	}
+	return f
+}
+
+// operation defines a regular operation: an enumerable, writable,
+// configurable method on the prototype.
+func (b *binding) operation(proto *goja.Object, name string, length int, fn func(goja.FunctionCall) goja.Value) {
+	b.must(proto.DefineDataProperty(name, b.function(name, length, fn), goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE))
+}
+
+// attribute defines a read-only regular attribute: an enumerable,
+// configurable accessor property with no setter and a getter named
+// getterName ("get <name>").
+func (b *binding) attribute(proto *goja.Object, name, getterName string, get func(goja.FunctionCall) goja.Value) {
+	b.must(proto.DefineAccessorProperty(name, b.function(getterName, 0, get), nil, goja.FLAG_TRUE, goja.FLAG_TRUE))
+}
+
+// A registry maps the objects an interface's constructor made to their Go
+// state without keeping them alive: it is the "platform object" brand check.
+// Objects are keyed by weak pointers and removed by a cleanup when collected,
+// as goja's own WeakMap does; the mutex is for those cleanups, which run on
+// another goroutine. The table is allocated on its own and refers to nothing
+// in the runtime, so that the cleanups, which hold it, do not keep the
+// objects alive.
+type registry[T any] struct {
+	t *registryTable[T] // made by the first add
+	// The last object found, and its state: repeated calls on one object
+	// (a streaming loop) skip the table. This keeps that one object alive
+	// until another is looked up.
+	last  *goja.Object
+	lastV T
+}
+
+type registryTable[T any] struct {
+	mu sync.Mutex
+	m  map[weak.Pointer[goja.Object]]T
+}
+
+// add registers o with state v, which must not refer to o.
+func (r *registry[T]) add(o *goja.Object, v T) {
+	t := r.t
+	if t == nil {
+		t = &registryTable[T]{m: make(map[weak.Pointer[goja.Object]]T)}
+		r.t = t
+	}
+	p := weak.Make(o)
+	t.mu.Lock()
+	t.m[p] = v
+	t.mu.Unlock()
+	runtime.AddCleanup(o, t.remove, p)
+}
+
+func (t *registryTable[T]) remove(p weak.Pointer[goja.Object]) {
+	t.mu.Lock()
+	delete(t.m, p)
+	t.mu.Unlock()
+}
+
+// get returns v's state when v is an object the constructor made.
+func (r *registry[T]) get(v goja.Value) (T, bool) {
+	var zero T
+	o, ok := v.(*goja.Object)
+	t := r.t
+	if !ok || o == nil || t == nil {
+		return zero, false
+	}
+	if o == r.last {
+		return r.lastV, true
+	}
+	p := weak.Make(o)
+	t.mu.Lock()
+	s, ok := t.m[p]
+	t.mu.Unlock()
+	if ok {
+		r.last, r.lastV = o, s
+	}
+	return s, ok
+}
+
+// len returns the number of registered objects not yet collected.
+func (r *registry[T]) len() int {
+	t := r.t
+	if t == nil {
+		return 0
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return len(t.m)
+}
