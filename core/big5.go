@@ -1,6 +1,10 @@
 package core
 
-import "github.com/textcodec/textcodec/tables"
+import (
+	"unsafe"
+
+	"github.com/textcodec/textcodec/tables"
+)
 
 // Big5, as the standard's "Big5 decoder" and "Big5 encoder" define it, over
 // index Big5 (tables.Big5Decode; "index Big5 pointer" is tables.Big5Encode
@@ -73,27 +77,41 @@ func putBig5[T unit](dst []T, j int, pointer int) (int, bool) {
 // 0x7E and 0xA1 to 0xFE.
 var big5Trail = [4]uint64{0, 1<<63 - 1, 1<<64 - 1<<33, 1<<63 - 1}
 
-// decodeBig5Run decodes the leading run of src's two-byte sequences that
-// index Big5 maps, as far as dst has room, and returns the units written and
-// the bytes read. It is the decoder's fast path, for when no byte is pending.
-// Index Big5 has no code points for pointers 1133, 1135, 1164 and 1166, so
-// the run stops there and leaves them to putBig5.
+// decodeBig5Run decodes the leading run of src made of ASCII bytes and of
+// two-byte sequences that index Big5 maps, as far as dst has room, and
+// returns the units written and the bytes read. It is the decoder's fast
+// path, for when no byte is pending. Index Big5 has no code points for
+// pointers 1133, 1135, 1164 and 1166, so the run stops there and leaves them
+// to putBig5.
 func decodeBig5Run[T unit](dst []T, src []byte) (j, i int) {
-	for i+1 < len(src) && len(dst)-j >= stepRoom[T]() {
+	for i+1 < len(src) && len(dst)-j >= 4 {
 		lead, trail := uint(src[i])-0x81, uint(src[i+1])
 		if lead >= 0x7E || big5Trail[trail>>6]>>(trail&63)&1 == 0 {
+			if src[i] < 0x80 {
+				if asciiWord(src, i) && len(dst)-j >= 8 {
+					n := copyASCII(dst[j:], src[i:]) // a run of ASCII
+					i, j = i+n, j+n
+					continue
+				}
+				dst[j] = T(src[i])
+				i, j = i+1, j+1
+				continue
+			}
 			break
 		}
 		// Without a branch, which would be hard to predict: the offset is
 		// 0x40 for trail bytes below 0x80, else 0x62.
-		cp := rune(tables.Big5Decode[lead*157+trail-0x40-0x22*(trail>>7)])
+		cp := tables.Big5Decode[lead*157+trail-0x40-0x22*(trail>>7)]
 		switch {
 		case cp == 0:
 			return j, i
-		case cp < 0x10000:
-			j = putWideBMP(dst, j, cp)
+		case cp >= 0x10000:
+			j = putRune(dst, j, rune(cp))
+		case is16[T]():
+			dst[j] = T(cp)
+			j++
 		default:
-			j = putRune(dst, j, cp)
+			j += putUTF8Wide(unsafe.Slice((*byte)(unsafe.Pointer(&dst[j])), 4), uint16(cp))
 		}
 		i += 2
 	}
@@ -163,81 +181,31 @@ func (big5Encoder) encode(dst []byte, cp rune) (int, rune) {
 		dst[0] = byte(cp)
 		return 1, -1
 	}
-	pointer, ok := big5EncodePointer(cp)
-	if !ok {
+	// The index Big5 pointer's two bytes, pointer / 157 + 0x81 and
+	// pointer % 157 + 0x40 or 0x62, as the tables hold them.
+	b := big5EncodeBytes(cp)
+	if b == 0 {
 		return 0, cp
 	}
-	putBig5Pointer(dst, uint32(pointer))
+	dst[0], dst[1] = byte(b>>8), byte(b)
 	return 2, -1
 }
 
-// putBig5Pointer writes the two bytes for pointer, an index Big5 pointer.
-func putBig5Pointer(dst []byte, pointer uint32) {
-	lead, trailing := pointer/157, pointer%157
-	// The offset is 0x40 if trailing is less than 0x3F, otherwise 0x62;
-	// without a branch, which mixed text would mispredict.
-	offset := 0x40 + 0x22*((trailing+(0x100-0x3F))>>8)
-	_ = dst[1]
-	dst[0], dst[1] = byte(lead+0x81), byte(trailing+offset)
-}
-
-// encodeRunUTF8 and encodeRunUTF16 are the encoder's fast path: they encode
-// the leading part of src that is ASCII or BMP code points with an index
-// Big5 pointer, and stop before anything else.
+// encodeRunUTF8 and encodeRunUTF16 are the encoder's run loop (see
+// runEncoder): ASCII and the BMP code points with an index Big5 pointer.
 func (big5Encoder) encodeRunUTF8(dst, src []byte) (nDst, nSrc int) {
-	return encodeBig5Run(dst, src)
+	return tableRunUTF8(&tables.Big5Encode, 0, dst, src)
 }
 
 func (big5Encoder) encodeRunUTF16(dst []byte, src []uint16) (nDst, nSrc int) {
-	return encodeBig5Run(dst, src)
+	return tableRunUTF16(&tables.Big5Encode, 0, dst, src)
 }
 
-func encodeBig5Run[S unit](dst []byte, src []S) (j, i int) {
-	for i < len(src) && len(dst)-j >= 2 {
-		if src[i] < 0x80 {
-			dst[j] = byte(src[i])
-			i++
-			j++
-			continue
-		}
-		cp, size := rune(src[i]), 1
-		if !is16[S]() {
-			// Well-formed two- and three-byte UTF-8 only; encode takes the
-			// rest.
-			if cp < 0xC2 || cp > 0xEF || i+1 >= len(src) || src[i+1]&0xC0 != 0x80 {
-				break
-			}
-			c1 := rune(src[i+1]) & 0x3F
-			if cp < 0xE0 {
-				cp, size = (cp&0x1F)<<6|c1, 2
-			} else {
-				if i+2 >= len(src) || src[i+2]&0xC0 != 0x80 {
-					break
-				}
-				cp, size = (cp&0x0F)<<12|c1<<6|rune(src[i+2])&0x3F, 3
-				if cp < 0x800 {
-					break // overlong
-				}
-			}
-		}
-		if uint32(cp)-0xD800 < 0x800 {
-			break // a surrogate
-		}
-		pointer, ok := tables.Big5Encode.Pointer(cp)
-		if !ok {
-			break
-		}
-		putBig5Pointer(dst[j:], uint32(pointer))
-		i += size
-		j += 2
-	}
-	return j, i
-}
-
-// big5EncodePointer is "index Big5 pointer" for cp.
-func big5EncodePointer(cp rune) (int, bool) {
+// big5EncodeBytes is the two bytes of "index Big5 pointer" for cp, packed
+// lead<<8 | trail, or 0 when the pointer is null.
+func big5EncodeBytes(cp rune) uint16 {
 	if cp < 0x10000 {
-		return tables.Big5Encode.Pointer(cp)
+		return tables.Big5Encode.Bytes(cp)
 	}
 	a := &tables.Big5EncodeAstral
 	lo, hi := 0, len(a)
@@ -250,7 +218,7 @@ func big5EncodePointer(cp rune) (int, bool) {
 		}
 	}
 	if lo < len(a) && rune(a[lo].CodePoint) == cp {
-		return int(a[lo].Pointer), true
+		return a[lo].Bytes
 	}
-	return 0, false
+	return 0
 }

@@ -58,10 +58,13 @@ const (
 //   - *EncodeError (EncodeFatal only): the code point is consumed and
 //     nothing is written for it; a caller may write a substitute and carry on
 //     with src[nSrc:] and the same Encoder, as "encode or fail" requires.
+//
+// The bytes of dst after the nDst written may have been overwritten.
 type Encoder struct {
 	enc      *Encoding
 	k        encoderKernel
-	stateful bool // ASCII may not encode as itself (ISO-2022-JP)
+	run      runEncoder // k's run loop, or nil
+	stateful bool       // ASCII may not encode as itself (ISO-2022-JP)
 	mode     EncodeMode
 	pend     [4]uint16 // an incomplete sequence from the end of the last chunk
 	npend    int
@@ -75,7 +78,8 @@ func (e *Encoding) NewEncoder(mode EncodeMode) (*Encoder, error) {
 	if k == nil {
 		return nil, fmt.Errorf("%w: %s", ErrNoEncoder, e.name)
 	}
-	return &Encoder{enc: e, k: k, mode: mode, stateful: e.family == fISO2022JP}, nil
+	run, _ := k.(runEncoder)
+	return &Encoder{enc: e, k: k, run: run, mode: mode, stateful: e.family == fISO2022JP}, nil
 }
 
 // Encoding returns the encoding the Encoder writes.
@@ -112,11 +116,21 @@ func (e *Encoder) EncodeUTF16(dst []byte, src []uint16, last bool) (nDst, nSrc i
 }
 
 // encodeChunk is EncodeUTF8 and EncodeUTF16: "process a queue" with the
-// encoder, reading scalar values from src, in e's error mode.
+// encoder, reading scalar values from src, in e's error mode. While no
+// partial sequence is held, the kernel's run loop (encoderun.go), when it
+// has one, takes what it can; the handler runs for the rest, one scalar
+// value at a time.
 func encodeChunk[S unit](e *Encoder, dst []byte, src []S, last bool) (j, i int, err error) {
 	transparent := e.k.asciiTransparent()
 	for {
-		if transparent && e.npend == 0 && i < len(src) && src[i] < 0x80 {
+		if e.run != nil {
+			// The run loop takes ASCII too; it stops where the handler
+			// must run.
+			if e.npend == 0 && i < len(src) {
+				n, m := encodeRun(e.run, dst[j:], src[i:])
+				j, i = j+n, i+m
+			}
+		} else if transparent && e.npend == 0 && i < len(src) && src[i] < 0x80 {
 			var n int
 			if e.stateful {
 				n = copyASCIIOutNoShifts(dst[j:], src[i:])
@@ -168,8 +182,8 @@ func encodeChunk[S unit](e *Encoder, dst []byte, src []S, last bool) (j, i int, 
 	return j, i, nil
 }
 
-// fastScalar reads a well-formed two- or three-byte UTF-8 sequence, or a
-// UTF-16 code unit that is not a surrogate, from the start of src. It
+// fastScalar reads ASCII, a well-formed two- or three-byte UTF-8 sequence,
+// or a UTF-16 code unit that is not a surrogate, from the start of src. It
 // returns size 0 for anything else, which next handles.
 func fastScalar[S unit](src []S) (rune, int) {
 	if is16[S]() {
@@ -177,6 +191,9 @@ func fastScalar[S unit](src []S) (rune, int) {
 			return rune(src[0]), 1
 		}
 		return 0, 0
+	}
+	if len(src) > 0 && src[0] < 0x80 {
+		return rune(src[0]), 1
 	}
 	if len(src) < 3 || src[1]&0xC0 != 0x80 {
 		return 0, 0

@@ -7,7 +7,7 @@ import (
 )
 
 // EUC-JP, as the standard's "EUC-JP decoder" and "EUC-JP encoder" define it,
-// over index jis0208 (tables.JIS0208Decode, tables.JIS0208Encode) and, for
+// over index jis0208 (tables.JIS0208Decode, tables.EUCJPEncode) and, for
 // decoding only, index jis0212 (tables.JIS0212Decode).
 
 // eucJPDecoder is the EUC-JP decoder; its state is EUC-JP leading and the
@@ -92,7 +92,7 @@ func eucJPRunUTF8(dst []byte, src []byte) (j, i int) {
 		if cp == 0 {
 			break
 		}
-		j += putJISUTF8(dst[j:j+4], cp)
+		j += putUTF8Wide(dst[j:j+4], cp)
 		i += 2
 	}
 	return j, i
@@ -101,17 +101,15 @@ func eucJPRunUTF8(dst []byte, src []byte) (j, i int) {
 // eucJPTwoBytes is the code point for the two bytes leading and b when they
 // are a jis0208 or half-width katakana sequence that decodes, else 0.
 func eucJPTwoBytes(leading, b byte) uint16 {
-	if leading == 0x8E {
-		if b-0xA1 <= 0xDF-0xA1 {
-			return uint16(0xFF61 - 0xA1 + int(b))
-		}
-		return 0
+	if l, t := uint(leading-0xA1), uint(b-0xA1); l < 94 && t < 94 {
+		// Pointers below 94×94 are all a pair can reach: with that fixed
+		// length the index needs no bounds check.
+		return (*[94 * 94]uint16)(tables.JIS0208Decode[:94*94])[l*94+t]
 	}
-	pointer := (int(leading)-0xA1)*94 + int(b) - 0xA1
-	if !isEUCJPByte(leading) || !isEUCJPByte(b) || pointer >= len(tables.JIS0208Decode) {
-		return 0 // (pointer is at most 8835)
+	if leading == 0x8E && b-0xA1 <= 0xDF-0xA1 {
+		return uint16(0xFF61 - 0xA1 + int(b))
 	}
-	return tables.JIS0208Decode[pointer]
+	return 0
 }
 
 // decodeEUCJP runs the EUC-JP decoder's handler over src (see decoderKernel).
@@ -202,11 +200,23 @@ func (eucJPEncoder) encode(dst []byte, cp rune) (int, rune) {
 	case cp >= 0x10000:
 		return 0, cp
 	}
-	pointer, ok := tables.JIS0208Encode.Pointer(cp)
-	if !ok {
+	// The index jis0208 pointer's two bytes, pointer / 94 + 0xA1 and
+	// pointer % 94 + 0xA1, as the table holds them.
+	b := tables.EUCJPEncode.Bytes(cp)
+	if b == 0 {
 		return 0, cp
 	}
-	dst[0] = byte(pointer/94 + 0xA1)
-	dst[1] = byte(pointer%94 + 0xA1)
+	dst[0], dst[1] = byte(b>>8), byte(b)
 	return 2, -1
+}
+
+// encodeRunUTF8 and encodeRunUTF16 are the encoder's run loop (see
+// runEncoder). tables.EUCJPEncode holds the handler's result for every BMP
+// code point but ASCII, U+00A5 to U+2212 included.
+func (eucJPEncoder) encodeRunUTF8(dst, src []byte) (nDst, nSrc int) {
+	return tableRunUTF8(&tables.EUCJPEncode, 0, dst, src)
+}
+
+func (eucJPEncoder) encodeRunUTF16(dst []byte, src []uint16) (nDst, nSrc int) {
+	return tableRunUTF16(&tables.EUCJPEncode, 0, dst, src)
 }

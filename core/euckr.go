@@ -1,10 +1,6 @@
 package core
 
-import (
-	"encoding/binary"
-
-	"github.com/textcodec/textcodec/tables"
-)
+import "github.com/textcodec/textcodec/tables"
 
 // EUC-KR, as the standard's "EUC-KR decoder" and "EUC-KR encoder" define it,
 // over index EUC-KR (tables.EUCKRDecode, tables.EUCKREncode).
@@ -96,7 +92,7 @@ func eucKRRun[T unit](dst []T, src []byte) (j, i int) {
 	for i < len(src) && len(dst)-j >= stepRoom[T]() {
 		b := src[i]
 		if b < 0x80 {
-			if i+8 <= len(src) && len(dst)-j >= 8 && binary.LittleEndian.Uint64(src[i:])&0x8080808080808080 == 0 {
+			if asciiWord(src, i) && len(dst)-j >= 8 {
 				n := copyASCII(dst[j:], src[i:])
 				i, j = i+n, j+n
 				continue
@@ -137,11 +133,22 @@ func (eucKREncoder) encode(dst []byte, cp rune) (int, rune) {
 		return 1, -1
 	}
 	if cp < 0x10000 {
-		if pointer, ok := tables.EUCKREncode.Pointer(cp); ok {
-			dst[0] = byte(pointer/190 + 0x81)
-			dst[1] = byte(pointer%190 + 0x41)
+		// The index pointer's two bytes, pointer / 190 + 0x81 and
+		// pointer % 190 + 0x41, as the table holds them.
+		if b := tables.EUCKREncode.Bytes(cp); b != 0 {
+			dst[0], dst[1] = byte(b>>8), byte(b)
 			return 2, -1
 		}
 	}
 	return 0, cp
+}
+
+// encodeRunUTF8 and encodeRunUTF16 are the encoder's run loop (see
+// runEncoder): ASCII and the code points index EUC-KR has a pointer for.
+func (eucKREncoder) encodeRunUTF8(dst, src []byte) (int, int) {
+	return tableRunUTF8(&tables.EUCKREncode, 0, dst, src)
+}
+
+func (eucKREncoder) encodeRunUTF16(dst []byte, src []uint16) (int, int) {
+	return tableRunUTF16(&tables.EUCKREncode, 0, dst, src)
 }

@@ -1,6 +1,10 @@
 package core
 
-import "github.com/textcodec/textcodec/tables"
+import (
+	"unsafe"
+
+	"github.com/textcodec/textcodec/tables"
+)
 
 // gb18030 and GBK, as the standard's "gb18030 decoder" and "gb18030 encoder"
 // define them (GBK's decoder is gb18030's decoder; GBK's encoder is gb18030's
@@ -88,34 +92,27 @@ func gb18030TwoByte(lead, trail byte) rune {
 	return 0
 }
 
-// putWideBMP writes the BMP code point r, not ASCII, at dst[j:] and returns the
-// new index. The caller guarantees room (stepRoom).
-func putWideBMP[T unit](dst []T, j int, r rune) int {
-	if is16[T]() {
-		dst[j] = T(r)
-		return j + 1
-	}
-	if r < 0x800 {
-		_ = dst[j+1]
-		dst[j] = T(0xC0 | r>>6)
-		dst[j+1] = T(0x80 | r&0x3F)
-		return j + 2
-	}
-	_ = dst[j+2]
-	dst[j] = T(0xE0 | r>>12)
-	dst[j+1] = T(0x80 | (r>>6)&0x3F)
-	dst[j+2] = T(0x80 | r&0x3F)
-	return j + 3
-}
-
-// decodeGB18030Run decodes the leading run of src's two-byte sequences that
-// index gb18030 maps, as far as dst has room, and returns the units written
-// and the bytes read. It is the decoder's fast path, for when no state is
-// pending.
+// decodeGB18030Run decodes the leading run of src made of ASCII bytes and
+// of two-byte sequences that index gb18030 maps, as far as dst has room, and
+// returns the units written and the bytes read. It is the decoder's fast
+// path, for when no state is pending.
 func decodeGB18030Run[T unit](dst []T, src []byte) (j, i int) {
-	for i+1 < len(src) && len(dst)-j >= stepRoom[T]() {
+	if !is16[T]() {
+		return decodeGB18030RunUTF8(*(*[]byte)(unsafe.Pointer(&dst)), src)
+	}
+	for i+1 < len(src) && j < len(dst) {
 		lead, trail := uint(src[i])-0x81, src[i+1]
 		if lead >= 0x7E || trail-0x40 >= 0xBF || trail == 0x7F {
+			if src[i] < 0x80 {
+				if asciiWord(src, i) && len(dst)-j >= 8 {
+					n := copyASCII(dst[j:], src[i:]) // a run of ASCII
+					i, j = i+n, j+n
+					continue
+				}
+				dst[j] = T(src[i])
+				i, j = i+1, j+1
+				continue
+			}
 			break
 		}
 		// The offset is 0x41 for trail bytes from 0x80 on.
@@ -123,7 +120,34 @@ func decodeGB18030Run[T unit](dst []T, src []byte) (j, i int) {
 		if cp == 0 {
 			break
 		}
-		j = putWideBMP(dst, j, rune(cp))
+		dst[j] = T(cp)
+		i, j = i+2, j+1
+	}
+	return j, i
+}
+
+// decodeGB18030RunUTF8 is decodeGB18030Run for UTF-8 output.
+func decodeGB18030RunUTF8(dst []byte, src []byte) (j, i int) {
+	for i+1 < len(src) && j+4 <= len(dst) {
+		lead, trail := uint(src[i])-0x81, src[i+1]
+		if lead >= 0x7E || trail-0x40 >= 0xBF || trail == 0x7F {
+			if src[i] < 0x80 {
+				if asciiWord(src, i) && len(dst)-j >= 8 {
+					n := copyASCII(dst[j:], src[i:]) // a run of ASCII
+					i, j = i+n, j+n
+					continue
+				}
+				dst[j] = src[i]
+				i, j = i+1, j+1
+				continue
+			}
+			break
+		}
+		cp := tables.GB18030Decode[lead*190+uint(trail)-0x40-uint(trail>>7)]
+		if cp == 0 {
+			break
+		}
+		j += putUTF8Wide(dst[j:j+4], cp)
 		i += 2
 	}
 	return j, i
@@ -263,16 +287,6 @@ var gb18030EncodeOnly = [...]struct {
 	{0xE843, 0xFE, 0x7E}, {0xE854, 0xFE, 0x90}, {0xE864, 0xFE, 0xA0},
 }
 
-// putGB18030Pointer writes the two bytes for pointer, an index gb18030 pointer.
-func putGB18030Pointer(dst []byte, pointer uint32) {
-	lead, trailing := pointer/190, pointer%190
-	// The offset is 0x40 if trailing is less than 0x3F, otherwise 0x41;
-	// without a branch, which mixed text would mispredict.
-	offset := 0x40 + (trailing+(0x100-0x3F))>>8
-	_ = dst[1]
-	dst[0], dst[1] = byte(lead+0x81), byte(trailing+offset)
-}
-
 func (e gb18030Encoder) encode(dst []byte, cp rune) (int, rune) {
 	if cp < 0x80 {
 		dst[0] = byte(cp)
@@ -293,8 +307,10 @@ func (e gb18030Encoder) encode(dst []byte, cp rune) (int, rune) {
 				}
 			}
 		}
-		if pointer, ok := tables.GB18030Encode.Pointer(cp); ok {
-			putGB18030Pointer(dst, uint32(pointer))
+		// The index pointer's two bytes, pointer / 190 + 0x81 and
+		// pointer % 190 + 0x40 or 0x41, as the table holds them.
+		if b := tables.GB18030Encode.Bytes(cp); b != 0 {
+			dst[0], dst[1] = byte(b>>8), byte(b)
 			return 2, -1
 		}
 	}
@@ -311,62 +327,26 @@ func (e gb18030Encoder) encode(dst []byte, cp rune) (int, rune) {
 	return 4, -1
 }
 
-// encodeRunUTF8 and encodeRunUTF16 are the encoder's fast path: they encode
-// the leading part of src that is ASCII or BMP code points with a pointer in
-// index gb18030, and stop before anything else.
+// encodeRunUTF8 and encodeRunUTF16 are the encoder's run loop (see
+// runEncoder): ASCII and the code points index gb18030 has a pointer for.
+// The steps before "index pointer" need no check: U+E5E5 and the 18 code
+// points of gb18030EncodeOnly have no pointer, and GBK's U+20AC is left to
+// encode.
 func (e gb18030Encoder) encodeRunUTF8(dst, src []byte) (nDst, nSrc int) {
-	return encodeGB18030Run(e.isGBK, dst, src)
+	return tableRunUTF8(&tables.GB18030Encode, e.runStop(), dst, src)
 }
 
 func (e gb18030Encoder) encodeRunUTF16(dst []byte, src []uint16) (nDst, nSrc int) {
-	return encodeGB18030Run(e.isGBK, dst, src)
+	return tableRunUTF16(&tables.GB18030Encode, e.runStop(), dst, src)
 }
 
-func encodeGB18030Run[S unit](isGBK bool, dst []byte, src []S) (j, i int) {
-	for i < len(src) && len(dst)-j >= 2 {
-		if src[i] < 0x80 {
-			dst[j] = byte(src[i])
-			i++
-			j++
-			continue
-		}
-		cp, size := rune(src[i]), 1
-		if !is16[S]() {
-			// Well-formed two- and three-byte UTF-8 only; encode takes the
-			// rest.
-			if cp < 0xC2 || cp > 0xEF || i+1 >= len(src) || src[i+1]&0xC0 != 0x80 {
-				break
-			}
-			c1 := rune(src[i+1]) & 0x3F
-			if cp < 0xE0 {
-				cp, size = (cp&0x1F)<<6|c1, 2
-			} else {
-				if i+2 >= len(src) || src[i+2]&0xC0 != 0x80 {
-					break
-				}
-				cp, size = (cp&0x0F)<<12|c1<<6|rune(src[i+2])&0x3F, 3
-				if cp < 0x800 {
-					break // overlong
-				}
-			}
-		}
-		if uint32(cp)-0xD800 < 0x800 {
-			break // a surrogate
-		}
-		// U+20AC (for GBK), U+E5E5 and the encoder's own table, U+E78D to
-		// U+E864, are left to encode.
-		if cp == 0x20AC && isGBK || cp >= 0xE5E5 && cp <= 0xE864 && (cp == 0xE5E5 || cp >= 0xE78D) {
-			break
-		}
-		pointer, ok := tables.GB18030Encode.Pointer(cp)
-		if !ok {
-			break
-		}
-		putGB18030Pointer(dst[j:], uint32(pointer))
-		i += size
-		j += 2
+// runStop is the table entry the run loop stops at: U+20AC's for GBK,
+// which writes 0x80 for it.
+func (e gb18030Encoder) runStop() uint16 {
+	if e.isGBK {
+		return tables.GB18030Encode.Bytes(0x20AC)
 	}
-	return j, i
+	return 0
 }
 
 // gb18030RangesPointer is "index gb18030 ranges pointer" for cp.

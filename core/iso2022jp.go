@@ -9,7 +9,7 @@ import (
 
 // ISO-2022-JP, as the standard's "ISO-2022-JP decoder" and "ISO-2022-JP
 // encoder" define it, over index jis0208 (tables.JIS0208Decode,
-// tables.JIS0208Encode) and index ISO-2022-JP katakana
+// tables.EUCJPEncode) and index ISO-2022-JP katakana
 // (tables.ISO2022JPKatakana).
 
 // iso2022JPState is an ISO-2022-JP decoder state.
@@ -286,7 +286,7 @@ func iso2022JPRunUTF8(dst []byte, src []byte) (j, i int) {
 		if cp == 0 {
 			break
 		}
-		j += putJISUTF8(dst[j:j+4], cp)
+		j += putUTF8Wide(dst[j:j+4], cp)
 		i += 2
 	}
 	return j, i
@@ -340,20 +340,6 @@ func iso2022JPASCII[T unit](dst []T, src []byte) int {
 	return n
 }
 
-// putJISUTF8 writes cp, a code point in U+0080..U+FFFF (as all of index
-// jis0208's are), as UTF-8 at the start of dst, which has four bytes, with
-// one store, and returns its length. The byte after a three-byte sequence is
-// overwritten. The Japanese decoders' fast paths use it.
-func putJISUTF8(dst []byte, cp uint16) int {
-	c := uint32(cp)
-	if c < 0x800 {
-		binary.LittleEndian.PutUint16(dst, uint16(0x80C0|c>>6|(c&0x3F)<<8))
-		return 2
-	}
-	binary.LittleEndian.PutUint32(dst, 0x8080E0|c>>12|(c>>6&0x3F)<<8|(c&0x3F)<<16)
-	return 3
-}
-
 // iso2022JPEncoder states.
 const (
 	isoEncASCII = iota
@@ -366,6 +352,16 @@ const (
 type iso2022JPEncoder struct{ state uint8 }
 
 func (e *iso2022JPEncoder) reset() { e.state = isoEncASCII }
+
+// encodeRunUTF8 and encodeRunUTF16 are the encoder's run loop (see
+// runEncoder): what the handler writes without a change of state.
+func (e *iso2022JPEncoder) encodeRunUTF8(dst, src []byte) (int, int) {
+	return iso2022JPEncodeRun(e.state, dst, src)
+}
+
+func (e *iso2022JPEncoder) encodeRunUTF16(dst []byte, src []uint16) (int, int) {
+	return iso2022JPEncodeRun(e.state, dst, src)
+}
 
 // asciiTransparent is true in the ASCII state; the Encoder's fast path for a
 // stateful encoder stops at U+000E, U+000F and U+001B, which are errors here.
@@ -422,11 +418,15 @@ func (e *iso2022JPEncoder) encode(dst []byte, cp rune) (int, rune) {
 		if cp >= 0xFF61 && cp <= 0xFF9F {
 			cp = rune(tables.ISO2022JPKatakana[cp-0xFF61])
 		}
-		pointer, ok := 0, false
+		// The index jis0208 pointer's bytes, pointer / 94 + 0x21 and
+		// pointer % 94 + 0x21: the EUC-JP encoder's minus 0x80 each (entries
+		// with a lead byte below 0xA1 are the EUC-JP encoder's own steps,
+		// not index jis0208; this code never looks them up).
+		var b uint16
 		if cp < 0x10000 {
-			pointer, ok = tables.JIS0208Encode.Pointer(cp)
+			b = tables.EUCJPEncode.Bytes(cp)
 		}
-		if !ok {
+		if b < 0xA100 {
 			if e.state == isoEncJIS0208 {
 				e.state = isoEncASCII
 				n += putISO2022JPEscape(dst[n:], 0x28, 0x42)
@@ -439,8 +439,7 @@ func (e *iso2022JPEncoder) encode(dst []byte, cp rune) (int, rune) {
 			n += putISO2022JPEscape(dst[n:], 0x24, 0x42)
 			continue
 		}
-		dst[n] = byte(pointer/94 + 0x21)
-		dst[n+1] = byte(pointer%94 + 0x21)
+		dst[n], dst[n+1] = byte(b>>8)-0x80, byte(b)-0x80
 		return n + 2, -1
 	}
 }

@@ -149,6 +149,20 @@ func put2or3[T unit](dst []T, j int, cp uint16) int {
 	return j + 3
 }
 
+// putUTF8Wide writes cp, a code point in U+0080..U+FFFF (as all the CJK
+// indexes' code points are), as UTF-8 at the start of dst, which has four
+// bytes, with one store, and returns its length. The byte after a
+// three-byte sequence is overwritten. The decoders' fast paths use it.
+func putUTF8Wide(dst []byte, cp uint16) int {
+	c := uint32(cp)
+	if c < 0x800 {
+		binary.LittleEndian.PutUint16(dst, uint16(0x80C0|c>>6|(c&0x3F)<<8))
+		return 2
+	}
+	binary.LittleEndian.PutUint32(dst, 0x8080E0|c>>12|(c>>6&0x3F)<<8|(c&0x3F)<<16)
+	return 3
+}
+
 // putReplacement writes U+FFFD at dst[j:] and returns the new index.
 func putReplacement[T unit](dst []T, j int) int { return putRune(dst, j, 0xFFFD) }
 
@@ -173,6 +187,13 @@ func asciiPrefix(src []byte) int {
 		i++
 	}
 	return i
+}
+
+// asciiWord reports whether src[i:i+8] exists and is all ASCII: the
+// decoders' fast paths use it to tell a run of ASCII, worth copyASCII, from a
+// lone ASCII byte between other characters.
+func asciiWord(src []byte, i int) bool {
+	return i+8 <= len(src) && binary.LittleEndian.Uint64(src[i:])&0x8080808080808080 == 0
 }
 
 // copyASCII copies the leading run of ASCII bytes of src into dst, widening

@@ -126,7 +126,7 @@ func shiftJISRunUTF8(dst []byte, src []byte) (j, i int) {
 		if cp == 0 {
 			break
 		}
-		j += putJISUTF8(dst[j:j+4], cp)
+		j += putUTF8Wide(dst[j:j+4], cp)
 		i += 2
 	}
 	return j, i
@@ -215,19 +215,23 @@ func (shiftJISEncoder) encode(dst []byte, cp rune) (int, rune) {
 	case cp >= 0x10000:
 		return 0, cp
 	}
-	pointer, ok := tables.ShiftJISEncode.Pointer(cp)
-	if !ok {
+	// The index Shift_JIS pointer's two bytes, leading + leadingOffset and
+	// trailing + offset, as the table holds them.
+	b := tables.ShiftJISEncode.Bytes(cp)
+	if b == 0 {
 		return 0, cp
 	}
-	leading, trailing := pointer/188, pointer%188
-	leadingOffset, offset := 0x81, 0x40
-	if leading >= 0x1F {
-		leadingOffset = 0xC1
-	}
-	if trailing >= 0x3F {
-		offset = 0x41
-	}
-	dst[0] = byte(leading + leadingOffset)
-	dst[1] = byte(trailing + offset)
+	dst[0], dst[1] = byte(b>>8), byte(b)
 	return 2, -1
+}
+
+// encodeRunUTF8 and encodeRunUTF16 are the encoder's run loop (see
+// runEncoder). tables.ShiftJISEncode holds the handler's result for every
+// BMP code point but ASCII, U+0080 to U+2212 included.
+func (shiftJISEncoder) encodeRunUTF8(dst, src []byte) (nDst, nSrc int) {
+	return tableRunUTF8(&tables.ShiftJISEncode, 0, dst, src)
+}
+
+func (shiftJISEncoder) encodeRunUTF16(dst []byte, src []uint16) (nDst, nSrc int) {
+	return tableRunUTF16(&tables.ShiftJISEncode, 0, dst, src)
 }

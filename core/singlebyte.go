@@ -104,3 +104,13 @@ func (e singleByteEncoder) encode(dst []byte, cp rune) (int, rune) {
 	}
 	return 0, cp
 }
+
+// encodeRunUTF8 and encodeRunUTF16 are the encoder's run loop (see
+// runEncoder).
+func (e singleByteEncoder) encodeRunUTF8(dst, src []byte) (int, int) {
+	return singleByteRun(e.index, dst, src)
+}
+
+func (e singleByteEncoder) encodeRunUTF16(dst []byte, src []uint16) (int, int) {
+	return singleByteRun(e.index, dst, src)
+}

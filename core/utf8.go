@@ -204,6 +204,18 @@ type utf8Encoder struct{ stateless }
 
 func (utf8Encoder) encode(dst []byte, cp rune) (int, rune) { return putRune(dst, 0, cp), -1 }
 
+// encodeRunUTF8 and encodeRunUTF16 are the encoder's run loop (see
+// runEncoder): well-formed UTF-8 is copied as it is.
+func (utf8Encoder) encodeRunUTF8(dst, src []byte) (int, int) {
+	n := validUTF8Run(src[:min(len(src), len(dst))])
+	copy(dst, src[:n])
+	return n, n
+}
+
+func (utf8Encoder) encodeRunUTF16(dst []byte, src []uint16) (int, int) {
+	return utf8RunUTF16(dst, src)
+}
+
 func btoi(b bool) int {
 	if b {
 		return 1

@@ -102,8 +102,8 @@ func checkDecode[T uint16 | uint32](t *testing.T, name string, table []T, file s
 	}
 }
 
-// checkTrie checks tr.Pointer for every BMP code point against want.
-func checkTrie(t *testing.T, name string, tr *tables.Trie, want map[rune]int) {
+// checkTrie checks tr.Bytes for every BMP code point but ASCII against want.
+func checkTrie(t *testing.T, name string, tr *tables.Trie, want map[rune]uint16) {
 	t.Helper()
 	if len(tr.Data) < 64 || len(tr.Data)%64 != 0 {
 		t.Fatalf("%s: len(Data) = %d, want a positive multiple of 64", name, len(tr.Data))
@@ -117,14 +117,45 @@ func checkTrie(t *testing.T, name string, tr *tables.Trie, want map[rune]int) {
 		}
 	}
 	errs := 0
-	for cp := rune(0); cp <= 0xFFFF; cp++ {
-		got, ok := tr.Pointer(cp)
-		w, wok := want[cp]
-		if (got != w || ok != wok) && errs < errorLimit {
+	for cp := rune(0x80); cp <= 0xFFFF; cp++ {
+		if got := tr.Bytes(cp); got != want[cp] && errs < errorLimit {
 			errs++
-			t.Errorf("%s.Pointer(U+%04X) = %d, %v; want %d, %v", name, cp, got, ok, w, wok)
+			t.Errorf("%s.Bytes(U+%04X) = 0x%04X, want 0x%04X", name, cp, got, want[cp])
 		}
 	}
+	for cp := range rune(0x80) {
+		if got := tr.Bytes(cp); got != 0 {
+			t.Errorf("%s.Bytes(U+%04X) = 0x%04X, want 0 (ASCII)", name, cp, got)
+		}
+	}
+}
+
+// twoBytes maps the code points of pointers to bytes(pointer), packed lead<<8 | trail.
+func twoBytes(pointers map[rune]int, bytes func(pointer int) (lead, trail int)) map[rune]uint16 {
+	m := map[rune]uint16{}
+	for cp, p := range pointers {
+		lead, trail := bytes(p)
+		m[cp] = uint16(lead<<8 | trail)
+	}
+	return m
+}
+
+// jisSpecial adds to m the EUC-JP encoder's steps before "index pointer" (the Shift_JIS
+// encoder's with sjis set): U+00A5, U+203E, U+FF61 to U+FF9F, U+2212 (and U+0080).
+func jisSpecial(m map[rune]uint16, sjis bool) map[rune]uint16 {
+	m[0xA5], m[0x203E] = 0x5C, 0x7E
+	for cp := rune(0xFF61); cp <= 0xFF9F; cp++ {
+		if sjis {
+			m[cp] = uint16(cp - 0xFF61 + 0xA1)
+		} else {
+			m[cp] = 0x8E00 | uint16(cp-0xFF61+0xA1)
+		}
+	}
+	m[0x2212] = m[0xFF0D]
+	if sjis {
+		m[0x80] = 0x80
+	}
+	return m
 }
 
 func TestJIS(t *testing.T) {
@@ -132,20 +163,47 @@ func TestJIS(t *testing.T) {
 	checkDecode(t, "JIS0212Decode", tables.JIS0212Decode[:], "index-jis0212.txt", 0)
 	checkDecode(t, "ISO2022JPKatakana", tables.ISO2022JPKatakana[:], "index-iso-2022-jp-katakana.txt", 0)
 	es := readIndex(t, "index-jis0208.txt")
-	checkTrie(t, "JIS0208Encode", &tables.JIS0208Encode, indexPointers(es, nil))
+	eucjp := twoBytes(indexPointers(es, nil), func(p int) (int, int) { return p/94 + 0xA1, p%94 + 0xA1 })
+	checkTrie(t, "EUCJPEncode", &tables.EUCJPEncode, jisSpecial(eucjp, false))
 	// "index Shift_JIS pointer": index jis0208 without the pointers 8272 to 8835, inclusive.
-	checkTrie(t, "ShiftJISEncode", &tables.ShiftJISEncode,
-		indexPointers(es, func(p int) bool { return p < 8272 || p > 8835 }))
+	sjis := twoBytes(indexPointers(es, func(p int) bool { return p < 8272 || p > 8835 }), func(p int) (int, int) {
+		lead, trail := p/188, p%188
+		if lead < 0x1F {
+			lead += 0x81
+		} else {
+			lead += 0xC1
+		}
+		if trail < 0x3F {
+			trail += 0x40
+		} else {
+			trail += 0x41
+		}
+		return lead, trail
+	})
+	checkTrie(t, "ShiftJISEncode", &tables.ShiftJISEncode, jisSpecial(sjis, true))
 }
 
 func TestEUCKR(t *testing.T) {
 	checkDecode(t, "EUCKRDecode", tables.EUCKRDecode[:], "index-euc-kr.txt", 0)
-	checkTrie(t, "EUCKREncode", &tables.EUCKREncode, indexPointers(readIndex(t, "index-euc-kr.txt"), nil))
+	checkTrie(t, "EUCKREncode", &tables.EUCKREncode, twoBytes(indexPointers(readIndex(t, "index-euc-kr.txt"), nil),
+		func(p int) (int, int) { return p/190 + 0x81, p%190 + 0x41 }))
 }
 
 func TestGB18030(t *testing.T) {
 	checkDecode(t, "GB18030Decode", tables.GB18030Decode[:], "index-gb18030.txt", 0)
-	checkTrie(t, "GB18030Encode", &tables.GB18030Encode, indexPointers(readIndex(t, "index-gb18030.txt"), nil))
+	gb := twoBytes(indexPointers(readIndex(t, "index-gb18030.txt"), nil), func(p int) (int, int) {
+		if p%190 < 0x3F {
+			return p/190 + 0x81, p%190 + 0x40
+		}
+		return p/190 + 0x81, p%190 + 0x41
+	})
+	checkTrie(t, "GB18030Encode", &tables.GB18030Encode, gb)
+	// The encoder's steps before "index pointer" need these to have no bytes.
+	for _, cp := range []rune{0xE5E5, 0xE78D, 0xE796, 0xE81E, 0xE826, 0xE82B, 0xE82C, 0xE832, 0xE843, 0xE854, 0xE864} {
+		if b := tables.GB18030Encode.Bytes(cp); b != 0 {
+			t.Errorf("GB18030Encode.Bytes(U+%04X) = 0x%04X, want 0", cp, b)
+		}
+	}
 	rs := readIndex(t, "index-gb18030-ranges.txt")
 	if len(rs) != len(tables.GB18030Ranges) { // 207
 		t.Fatalf("GB18030Ranges has %d ranges, the file %d", len(tables.GB18030Ranges), len(rs))
@@ -165,9 +223,15 @@ func TestBig5(t *testing.T) {
 	checkDecode(t, "Big5Decode", tables.Big5Decode[:], "index-big5.txt", 0)
 	// "index Big5 pointer": index Big5 without the pointers below (0xA1 - 0x81) × 157; the last
 	// pointer for six code points, the first for all others.
-	want := indexPointers(readIndex(t, "index-big5.txt"),
+	pointers := indexPointers(readIndex(t, "index-big5.txt"),
 		func(p int) bool { return p >= (0xA1-0x81)*157 },
 		0x2550, 0x255E, 0x2561, 0x256A, 0x5341, 0x5345)
+	want := twoBytes(pointers, func(p int) (int, int) {
+		if p%157 < 0x3F {
+			return p/157 + 0x81, p%157 + 0x40
+		}
+		return p/157 + 0x81, p%157 + 0x62
+	})
 	checkTrie(t, "Big5Encode", &tables.Big5Encode, want)
 
 	var astral []rune
@@ -184,9 +248,9 @@ func TestBig5(t *testing.T) {
 		if i >= len(astral) {
 			break
 		}
-		if rune(e.CodePoint) != astral[i] || int(e.Pointer) != want[astral[i]] {
-			t.Errorf("Big5EncodeAstral[%d] = {U+%04X, %d}, want {U+%04X, %d}",
-				i, e.CodePoint, e.Pointer, astral[i], want[astral[i]])
+		if rune(e.CodePoint) != astral[i] || e.Bytes != want[astral[i]] {
+			t.Errorf("Big5EncodeAstral[%d] = {U+%04X, 0x%04X}, want {U+%04X, 0x%04X}",
+				i, e.CodePoint, e.Bytes, astral[i], want[astral[i]])
 		}
 	}
 	// Core looks astral code points up by binary search.
@@ -194,7 +258,7 @@ func TestBig5(t *testing.T) {
 		i, ok := sort.Find(len(tables.Big5EncodeAstral), func(i int) int {
 			return int(cp) - int(tables.Big5EncodeAstral[i].CodePoint)
 		})
-		if !ok || int(tables.Big5EncodeAstral[i].Pointer) != want[cp] {
+		if !ok || tables.Big5EncodeAstral[i].Bytes != want[cp] {
 			t.Errorf("binary search for U+%04X in Big5EncodeAstral fails", cp)
 		}
 	}
@@ -368,22 +432,28 @@ func TestKnownValues(t *testing.T) {
 		name string
 		tr   *tables.Trie
 		cp   rune
-		p    int
-		ok   bool
+		b    uint16
 	}{
-		{"GB18030Encode", &tables.GB18030Encode, 0x3000, 6176, true}, // first of 6176, 6555
-		{"JIS0208Encode", &tables.JIS0208Encode, 0x7E8A, 8272, true},
-		{"ShiftJISEncode", &tables.ShiftJISEncode, 0x7E8A, 10744, true}, // 8272 is excluded
-		{"ShiftJISEncode", &tables.ShiftJISEncode, 0xFFE2, 137, true},
-		{"Big5Encode", &tables.Big5Encode, 0x2550, 18991, true}, // last of 5247, 18991
-		{"Big5Encode", &tables.Big5Encode, 0x5341, 5512, true},  // last of 5287, 5512
-		{"Big5Encode", &tables.Big5Encode, 0x43F0, 0, false},    // only at pointer 942 (HKSCS)
-		{"EUCKREncode", &tables.EUCKREncode, 0xAC00, 9026, true},
-		{"EUCKREncode", &tables.EUCKREncode, 0, 0, false},
-		{"EUCKREncode", &tables.EUCKREncode, 0xFFFF, 0, false},
+		{"GB18030Encode", &tables.GB18030Encode, 0x3000, 0xA1A1}, // pointer 6176, the first of 6176, 6555
+		{"GB18030Encode", &tables.GB18030Encode, 0x20AC, 0xA2E3}, // gb18030's; GBK writes 0x80
+		{"GB18030Encode", &tables.GB18030Encode, 0xE5E5, 0},
+		{"EUCJPEncode", &tables.EUCJPEncode, 0x7E8A, 0xF9A1},       // pointer 8272
+		{"EUCJPEncode", &tables.EUCJPEncode, 0x2212, 0xA1DD},       // as U+FF0D
+		{"EUCJPEncode", &tables.EUCJPEncode, 0xFF61, 0x8EA1},       // half-width katakana
+		{"EUCJPEncode", &tables.EUCJPEncode, 0xA5, 0x5C},           // ¥
+		{"ShiftJISEncode", &tables.ShiftJISEncode, 0x7E8A, 0xFA5C}, // pointer 10744; 8272 is excluded
+		{"ShiftJISEncode", &tables.ShiftJISEncode, 0xFFE2, 0x81CA}, // pointer 137
+		{"ShiftJISEncode", &tables.ShiftJISEncode, 0xFF9F, 0xDF},
+		{"ShiftJISEncode", &tables.ShiftJISEncode, 0x80, 0x80},
+		{"Big5Encode", &tables.Big5Encode, 0x2550, 0xF9F9},   // pointer 18991, the last of 5247, 18991
+		{"Big5Encode", &tables.Big5Encode, 0x5341, 0xA451},   // pointer 5512, the last of 5287, 5512
+		{"Big5Encode", &tables.Big5Encode, 0x43F0, 0},        // only at pointer 942 (HKSCS)
+		{"EUCKREncode", &tables.EUCKREncode, 0xAC00, 0xB0A1}, // pointer 9026
+		{"EUCKREncode", &tables.EUCKREncode, 0x80, 0},
+		{"EUCKREncode", &tables.EUCKREncode, 0xFFFF, 0},
 	} {
-		if p, ok := c.tr.Pointer(c.cp); p != c.p || ok != c.ok {
-			t.Errorf("%s.Pointer(U+%04X) = %d, %v; want %d, %v", c.name, c.cp, p, ok, c.p, c.ok)
+		if b := c.tr.Bytes(c.cp); b != c.b {
+			t.Errorf("%s.Bytes(U+%04X) = 0x%04X, want 0x%04X", c.name, c.cp, b, c.b)
 		}
 	}
 }

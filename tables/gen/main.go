@@ -242,21 +242,26 @@ type trie struct {
 
 func (t *trie) size() int { return 2*len(t.index) + 2*len(t.data) }
 
-// buildTrie builds a Trie from a code point -> pointer map whose code points are all in the
-// BMP. Identical 64-entry blocks are stored once; block 0 is all zero.
-func buildTrie(name string, m map[rune]int) *trie {
+// buildTrie builds a Trie from a map of code points, all in the BMP and none ASCII, to the
+// bytes an encoder writes for them, packed as tables.Trie says (lead<<8 | trail for two bytes,
+// the byte itself for one). Identical 64-entry blocks are stored once; block 0 is all zero.
+func buildTrie(name string, m map[rune]uint16) *trie {
+	for cp, v := range m {
+		switch {
+		case cp < 0x80 || cp > 0xFFFF:
+			fail("%s: code point U+%04X is ASCII or outside the BMP", name, cp)
+		case v == 0 || v >= 0x100 && (v>>8 < 0x81 || v&0xFF < 0x40):
+			// Lead bytes are 0x81 and up and trail bytes 0x40 and up, so a value of two
+			// bytes is at least 0x8140, never mistaken for one byte (below 0x100) or 0.
+			fail("%s: U+%04X: 0x%04X is not one byte or a lead and a trail byte", name, cp, v)
+		}
+	}
 	t := &trie{data: make([]uint16, 64), blocks: []rune{-1}}
 	seen := map[[64]uint16]uint16{{}: 0}
 	for b := range 1024 {
 		var blk [64]uint16
 		for i := range 64 {
-			cp := rune(b<<6 | i)
-			if p, ok := m[cp]; ok {
-				if p+1 > 0xFFFF {
-					fail("%s: pointer %d for U+%04X: pointer+1 does not fit in uint16", name, p, cp)
-				}
-				blk[i] = uint16(p + 1)
-			}
+			blk[i] = m[rune(b<<6|i)]
 		}
 		n, ok := seen[blk]
 		if !ok {
@@ -270,12 +275,60 @@ func buildTrie(name string, m map[rune]int) *trie {
 		}
 		t.index[b] = n
 	}
-	for cp := range m {
-		if cp > 0xFFFF {
-			fail("%s: code point U+%04X is outside the BMP", name, cp)
-		}
-	}
 	return t
+}
+
+// The two bytes for a pointer, as each encoder's handler computes them, packed lead<<8 | trail.
+
+// eucKRBytes is the EUC-KR encoder's: pointer / 190 + 0x81, pointer % 190 + 0x41.
+func eucKRBytes(p int) uint16 { return uint16((p/190+0x81)<<8 | (p%190 + 0x41)) }
+
+// gb18030Bytes is the gb18030 encoder's: pointer / 190 + 0x81, then trailing = pointer % 190
+// plus 0x40 if trailing is less than 0x3F, otherwise 0x41.
+func gb18030Bytes(p int) uint16 {
+	trailing, offset := p%190, 0x40
+	if trailing >= 0x3F {
+		offset = 0x41
+	}
+	return uint16((p/190+0x81)<<8 | (trailing + offset))
+}
+
+// big5Bytes is the Big5 encoder's: pointer / 157 + 0x81, then trailing = pointer % 157 plus
+// 0x40 if trailing is less than 0x3F, otherwise 0x62.
+func big5Bytes(p int) uint16 {
+	trailing, offset := p%157, 0x40
+	if trailing >= 0x3F {
+		offset = 0x62
+	}
+	return uint16((p/157+0x81)<<8 | (trailing + offset))
+}
+
+// eucJPBytes is the EUC-JP encoder's: pointer / 94 + 0xA1, pointer % 94 + 0xA1. (The
+// ISO-2022-JP encoder's bytes are these minus 0x80 each.)
+func eucJPBytes(p int) uint16 { return uint16((p/94+0xA1)<<8 | (p%94 + 0xA1)) }
+
+// shiftJISBytes is the Shift_JIS encoder's: leading = pointer / 188 plus 0x81 if leading is
+// less than 0x1F, otherwise 0xC1; trailing = pointer % 188 plus 0x40 if trailing is less than
+// 0x3F, otherwise 0x41.
+func shiftJISBytes(p int) uint16 {
+	leading, leadingOffset := p/188, 0x81
+	if leading >= 0x1F {
+		leadingOffset = 0xC1
+	}
+	trailing, offset := p%188, 0x40
+	if trailing >= 0x3F {
+		offset = 0x41
+	}
+	return uint16((leading+leadingOffset)<<8 | (trailing + offset))
+}
+
+// encodeBytes maps each code point of pointers (a code point -> pointer map) to bytes(pointer).
+func encodeBytes(pointers map[rune]int, bytes func(int) uint16) map[rune]uint16 {
+	m := make(map[rune]uint16, len(pointers))
+	for cp, p := range pointers {
+		m[cp] = bytes(p)
+	}
+	return m
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -392,9 +445,9 @@ func (f *genFile) decodeTable(name string, ix *index, wide bool, doc string) {
 func (f *genFile) trieTable(name string, t *trie, doc string) {
 	f.printf("%s\n//\n", doc)
 	f.printf("// Index[cp>>6] is the number of the 64-entry block of Data that holds cp, and\n")
-	f.printf("// Data[block<<6 | cp&63] is pointer+1 (in decimal), or 0 when cp has no pointer. Block 0\n")
-	f.printf("// is all zero and shared; identical blocks are stored once. %d blocks; size: %d bytes.\n",
-		len(t.blocks), t.size())
+	f.printf("// Data[block<<6 | cp&63] is the encoder's bytes for cp, lead<<8 | trail or one byte below\n")
+	f.printf("// 0x100, or 0 when the table has none. Block 0 is all zero and shared; identical blocks\n")
+	f.printf("// are stored once. %d blocks; size: %d bytes.\n", len(t.blocks), t.size())
 	f.printf("var %s = Trie{\n", name)
 	f.printf("Index: [1024]uint16{\n")
 	idx := make([]uint32, len(t.index))
@@ -408,15 +461,24 @@ func (f *genFile) trieTable(name string, t *trie, doc string) {
 	f.printf("Data: []uint16{\n")
 	for b, first := range t.blocks {
 		if first < 0 {
-			f.printf("// block 0: all zero, shared by every 64 code points without pointers\n")
-		} else {
-			f.printf("// block %d: U+%04X..U+%04X\n", b, first, first+63)
+			f.printf("// block 0: all zero, shared by every 64 code points without bytes\n")
+			f.rows(make([]uint32, 64), "%d", false, nil)
+			continue
 		}
-		vals := make([]uint32, 64)
-		for i := range vals {
-			vals[i] = uint32(t.data[b<<6+i])
+		f.printf("// block %d: U+%04X..U+%04X\n", b, first, first+63)
+		for r := range 4 { // 16 values a line, 0 written as 0
+			for i, v := range t.data[b<<6+r*16 : b<<6+r*16+16] {
+				if i > 0 {
+					f.printf(" ")
+				}
+				if v == 0 {
+					f.printf("0,")
+				} else {
+					f.printf("0x%04X,", v)
+				}
+			}
+			f.printf("\n")
 		}
-		f.rows(vals, "%d", false, nil)
 	}
 	f.printf("},\n}\n\n")
 	f.size += t.size()
@@ -705,7 +767,7 @@ func (g *generator) singleByte() {
 	}
 }
 
-// jis writes jis.go: index jis0208 (decode, encode and Shift_JIS encode), index jis0212 and
+// jis writes jis.go: index jis0208 (decode), the EUC-JP and Shift_JIS encoders, index jis0212 and
 // index ISO-2022-JP katakana.
 func (g *generator) jis() {
 	f := g.newFile("jis.go")
@@ -732,14 +794,63 @@ func (g *generator) jis() {
 		"// ISO2022JPKatakana is index ISO-2022-JP katakana (pointer -> code point), used by the\n"+
 			"// ISO-2022-JP encoder for U+FF61..U+FF9F: pointer = code point - 0xFF61.")
 
-	f.trieTable("JIS0208Encode", buildTrie("JIS0208Encode", pointerMap(j208, nil, nil)),
-		"// JIS0208Encode is \"index pointer\" in index jis0208 (the first pointer for a code point),\n"+
-			"// used by the EUC-JP and ISO-2022-JP encoders.")
-	sjis := pointerMap(j208, func(p int) bool { return p < shiftJISExcludedLo || p > shiftJISExcludedHi }, nil)
+	// The EUC-JP and Shift_JIS encoders' handlers for BMP code points that are not ASCII, as
+	// tables: the steps before "index pointer" (U+00A5, U+203E, U+FF61 to U+FF9F, U+2212, and
+	// Shift_JIS's U+0080) give their bytes directly.
+	j208Pointers := pointerMap(j208, nil, nil)
+	sjisPointers := pointerMap(j208, func(p int) bool { return p < shiftJISExcludedLo || p > shiftJISExcludedHi }, nil)
+	eucjp, sjis := map[rune]uint16{}, map[rune]uint16{}
+	for cp := rune(0x80); cp <= 0xFFFF; cp++ {
+		if v, ok := jisEncoderBytes(cp, j208Pointers, eucJPBytes, false); ok {
+			eucjp[cp] = v
+		}
+		if v, ok := jisEncoderBytes(cp, sjisPointers, shiftJISBytes, true); ok {
+			sjis[cp] = v
+		}
+	}
+	for cp := range j208Pointers {
+		if cp > 0xFFFF {
+			fail("%s: code point U+%04X is outside the BMP", j208.file, cp)
+		}
+	}
+	f.trieTable("EUCJPEncode", buildTrie("EUCJPEncode", eucjp),
+		"// EUCJPEncode is the EUC-JP encoder for BMP code points other than ASCII: U+00A5 is 0x5C,\n"+
+			"// U+203E is 0x7E, U+FF61 to U+FF9F are 0x8E and code point - 0xFF61 + 0xA1, U+2212 is\n"+
+			"// U+FF0D's bytes, any other code point the bytes of its \"index pointer\" in index\n"+
+			"// jis0208 (pointer / 94 + 0xA1, pointer % 94 + 0xA1). The ISO-2022-JP encoder uses the\n"+
+			"// entries of index jis0208 (lead byte 0xA1 and up) minus 0x80 each.")
 	f.trieTable("ShiftJISEncode", buildTrie("ShiftJISEncode", sjis),
-		fmt.Sprintf("// ShiftJISEncode is \"index Shift_JIS pointer\": the first pointer in index jis0208\n"+
-			"// without the entries whose pointer is in %d..%d, used by the Shift_JIS encoder.",
-			shiftJISExcludedLo, shiftJISExcludedHi))
+		fmt.Sprintf("// ShiftJISEncode is the Shift_JIS encoder for BMP code points other than ASCII: U+0080\n"+
+			"// is 0x80, U+00A5 is 0x5C, U+203E is 0x7E, U+FF61 to U+FF9F are code point - 0xFF61 +\n"+
+			"// 0xA1, U+2212 is U+FF0D's bytes, any other code point the bytes of its \"index\n"+
+			"// Shift_JIS pointer\" (the first pointer in index jis0208 without the entries whose\n"+
+			"// pointer is in %d..%d).", shiftJISExcludedLo, shiftJISExcludedHi))
+}
+
+// jisEncoderBytes is the EUC-JP encoder's handler (the Shift_JIS encoder's with shiftJIS set)
+// for cp, a BMP code point that is not ASCII: its bytes and true, or false for error.
+// pointers is "index pointer" in index jis0208 (or "index Shift_JIS pointer") and bytes turns
+// a pointer into the encoder's two bytes.
+func jisEncoderBytes(cp rune, pointers map[rune]int, bytes func(int) uint16, shiftJIS bool) (uint16, bool) {
+	switch {
+	case cp == 0x80 && shiftJIS:
+		return 0x80, true
+	case cp == 0xA5:
+		return 0x5C, true
+	case cp == 0x203E:
+		return 0x7E, true
+	case cp >= 0xFF61 && cp <= 0xFF9F && shiftJIS:
+		return uint16(cp - 0xFF61 + 0xA1), true
+	case cp >= 0xFF61 && cp <= 0xFF9F:
+		return 0x8E<<8 | uint16(cp-0xFF61+0xA1), true
+	case cp == 0x2212:
+		cp = 0xFF0D
+	}
+	p, ok := pointers[cp]
+	if !ok {
+		return 0, false
+	}
+	return bytes(p), true
 }
 
 // euckr writes euckr.go: index EUC-KR.
@@ -750,8 +861,9 @@ func (g *generator) euckr() {
 	f.identifier("EUCKR", ix)
 	f.decodeTable("EUCKRDecode", ix, false,
 		"// EUCKRDecode is index EUC-KR (pointer -> code point), used by the EUC-KR decoder.")
-	f.trieTable("EUCKREncode", buildTrie("EUCKREncode", pointerMap(ix, nil, nil)),
-		"// EUCKREncode is \"index pointer\" in index EUC-KR, used by the EUC-KR encoder.")
+	f.trieTable("EUCKREncode", buildTrie("EUCKREncode", encodeBytes(pointerMap(ix, nil, nil), eucKRBytes)),
+		"// EUCKREncode is the EUC-KR encoder for code points other than ASCII: the bytes of their\n"+
+			"// \"index pointer\" in index EUC-KR (pointer / 190 + 0x81, pointer % 190 + 0x41).")
 }
 
 // gb18030 writes gb18030.go: index gb18030 and index gb18030 ranges.
@@ -766,8 +878,19 @@ func (g *generator) gb18030() {
 	f.decodeTable("GB18030Decode", ix, false,
 		"// GB18030Decode is index gb18030 (pointer -> code point; the GB18030-2022 version as in\n"+
 			"// the file), used by the gb18030 and GBK decoders for two-byte sequences.")
-	f.trieTable("GB18030Encode", buildTrie("GB18030Encode", pointerMap(ix, nil, nil)),
-		"// GB18030Encode is \"index pointer\" in index gb18030, used by the gb18030 and GBK encoders.")
+	pointers := pointerMap(ix, nil, nil)
+	if _, ok := pointers[0xE5E5]; ok {
+		// The encoder returns error for U+E5E5 before it looks for a pointer; core relies on
+		// the table having no bytes for it.
+		fail("%s: U+E5E5 is in the index", ix.file)
+	}
+	f.trieTable("GB18030Encode", buildTrie("GB18030Encode", encodeBytes(pointers, gb18030Bytes)),
+		"// GB18030Encode is the two bytes of the \"index pointer\" in index gb18030 of a code point,\n"+
+			"// as the gb18030 encoder writes them (pointer / 190 + 0x81, then pointer % 190 plus 0x40\n"+
+			"// or 0x41), used by the gb18030 and GBK encoders. The encoder's steps before \"index\n"+
+			"// pointer\" are not in it: U+E5E5 (error), GBK's U+20AC (0x80; the table has gb18030's\n"+
+			"// 0xA2 0xE3) and the 18 code points of the encoder's own table, none of which has a\n"+
+			"// pointer.")
 
 	if len(rx.pointers) != numGB18030Ranges {
 		fail("%s: %d ranges, want %d", rx.file, len(rx.pointers), numGB18030Ranges)
@@ -813,20 +936,17 @@ func (g *generator) big5() {
 			fail("%s: U+%04X (a last-pointer code point) is not in the index", ix.file, cp)
 		}
 	}
-	bmp := map[rune]int{}
+	bmp := map[rune]uint16{}
 	type astral struct {
 		cp rune
-		p  int
+		b  uint16
 	}
 	var astrals []astral
 	for cp, p := range m {
 		if cp <= 0xFFFF {
-			bmp[cp] = p
+			bmp[cp] = big5Bytes(p)
 		} else {
-			if p > 0xFFFF {
-				fail("%s: pointer %d does not fit in uint16", ix.file, p)
-			}
-			astrals = append(astrals, astral{cp, p})
+			astrals = append(astrals, astral{cp, big5Bytes(p)})
 		}
 	}
 	sort.Slice(astrals, func(i, j int) bool { return astrals[i].cp < astrals[j].cp })
@@ -834,17 +954,19 @@ func (g *generator) big5() {
 		fail("%s: no code points above U+FFFF (Big5EncodeAstral would be empty)", ix.file)
 	}
 	f.trieTable("Big5Encode", buildTrie("Big5Encode", bmp),
-		fmt.Sprintf("// Big5Encode is \"index Big5 pointer\" for code points up to U+FFFF, used by the Big5\n"+
-			"// encoder: index Big5 without the pointers below (0xA1 - 0x81) × 157 = %d, the first\n"+
-			"// pointer for a code point except the last one for U+2550, U+255E, U+2561, U+256A,\n"+
-			"// U+5341 and U+5345.", big5Excluded))
+		fmt.Sprintf("// Big5Encode is the Big5 encoder for code points up to U+FFFF other than ASCII: the\n"+
+			"// bytes of their \"index Big5 pointer\" (pointer / 157 + 0x81, then pointer %% 157 plus\n"+
+			"// 0x40 or 0x62). \"index Big5 pointer\" is index Big5 without the pointers below\n"+
+			"// (0xA1 - 0x81) × 157 = %d, the first pointer for a code point except the last one for\n"+
+			"// U+2550, U+255E, U+2561, U+256A, U+5341 and U+5345.", big5Excluded))
 
 	size := 8 * len(astrals) // uint32 + uint16, padded to 8 bytes
-	f.printf("// Big5EncodeAstral is \"index Big5 pointer\" for code points above U+FFFF: {CodePoint,\n")
-	f.printf("// Pointer} pairs sorted by CodePoint, for binary search, 4 to a line. Size: %d bytes.\n", size)
-	f.printf("var Big5EncodeAstral = [%d]struct {\nCodePoint uint32\nPointer uint16\n}{\n", len(astrals))
+	f.printf("// Big5EncodeAstral is Big5Encode for code points above U+FFFF: {CodePoint, Bytes} pairs\n")
+	f.printf("// (Bytes is lead<<8 | trail) sorted by CodePoint, for binary search, 4 to a line.\n")
+	f.printf("// Size: %d bytes.\n", size)
+	f.printf("var Big5EncodeAstral = [%d]struct {\nCodePoint uint32\nBytes uint16\n}{\n", len(astrals))
 	for i, a := range astrals {
-		f.printf("{0x%X, %d},", a.cp, a.p)
+		f.printf("{0x%X, 0x%04X},", a.cp, a.b)
 		if i%4 == 3 || i == len(astrals)-1 {
 			f.printf("\n")
 		} else {
