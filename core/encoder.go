@@ -122,14 +122,18 @@ func (e *Encoder) EncodeUTF16(dst []byte, src []uint16, last bool) (nDst, nSrc i
 // value at a time.
 func encodeChunk[S unit](e *Encoder, dst []byte, src []S, last bool) (j, i int, err error) {
 	transparent := e.k.asciiTransparent()
+	afterError := false // the last code point was not in the encoding
 	for {
 		if e.run != nil {
 			// The run loop takes ASCII too; it stops where the handler
-			// must run.
-			if e.npend == 0 && i < len(src) {
+			// must run. Right after an error, a code point other than
+			// ASCII is likely another error: the handler takes it
+			// without a call of the run loop that would take nothing.
+			if e.npend == 0 && i < len(src) && !(afterError && src[i] >= 0x80) {
 				n, m := encodeRun(e.run, dst[j:], src[i:])
 				j, i = j+n, i+m
 			}
+			afterError = false
 		} else if transparent && e.npend == 0 && i < len(src) && src[i] < 0x80 {
 			var n int
 			if e.stateful {
@@ -165,6 +169,7 @@ func encodeChunk[S unit](e *Encoder, dst []byte, src []S, last bool) (j, i int, 
 		if errCP < 0 {
 			continue
 		}
+		afterError = true
 		if e.mode == EncodeFatal {
 			e.consumed += int64(i)
 			return j, i, &EncodeError{Encoding: e.enc.name, CodePoint: errCP, Offset: e.consumed - int64(i-at+held)}

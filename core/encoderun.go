@@ -276,14 +276,14 @@ func validUTF8Run(s []byte) int {
 	for i < len(s) {
 		if i+8 <= len(s) {
 			// The sequence at i, checked within eight bytes read at once.
-			w := uint(binary.LittleEndian.Uint64(unsafe.Slice((*byte)(unsafe.Add(sp, i)), 8)))
+			w := binary.LittleEndian.Uint64(unsafe.Slice((*byte)(unsafe.Add(sp, i)), 8))
 			switch {
 			case w&highBits == 0:
 				// A run of ASCII: asciiPrefix reads 32 bytes at a time.
 				i += 8 + asciiPrefix(s[i+8:])
 				continue
 			case w&0x80 == 0:
-				i += bits.TrailingZeros(w&highBits) >> 3 // the ASCII bytes
+				i += bits.TrailingZeros64(w&highBits) >> 3 // the ASCII bytes
 				continue
 			case w&0xC0E0 == 0x80C0 && w&0x1E != 0: // not 0xC0 or 0xC1
 				i += 2
@@ -301,14 +301,10 @@ func validUTF8Run(s []byte) int {
 			}
 			break
 		}
+		// The last seven bytes, one sequence at a time.
 		c0 := uint(*(*byte)(unsafe.Add(sp, i)))
 		if c0 < 0x80 {
-			if i+8 <= len(s) && binary.LittleEndian.Uint64(unsafe.Slice((*byte)(unsafe.Add(sp, i)), 8))&highBits == 0 {
-				// A run of ASCII: asciiPrefix reads 32 bytes at a time.
-				i += 8 + asciiPrefix(s[i+8:])
-			} else {
-				i++
-			}
+			i++
 			continue
 		}
 		if i+1 >= len(s) {
@@ -383,13 +379,13 @@ func utf8RunUTF16(dst []byte, src []uint16) (j, i int) {
 	return j, i
 }
 
-// iso2022JPEncodeRun is the ISO-2022-JP encoder's run loop in state. In the ASCII
-// state it takes ASCII but U+000E, U+000F and U+001B (errors in that state),
-// which the handler writes as they are; in the jis0208 state, the code
-// points of index jis0208, which it writes as two bytes: tables.EUCJPEncode's
-// entries with a lead byte of 0xA1 and up, minus 0x80 each. It stops at
-// anything that changes the state or is an error, and takes nothing in the
-// Roman state.
+// iso2022JPEncodeRun is the ISO-2022-JP encoder's run loop in state. In the
+// ASCII state it takes ASCII but U+000E, U+000F and U+001B (errors in that
+// state), which the handler writes as they are; in the jis0208 state, the
+// code points of index jis0208, which it writes as two bytes:
+// tables.EUCJPEncode's entries with a lead byte of 0xA1 and up, minus 0x80
+// each. It stops at anything that changes the state or is an error, and
+// takes nothing in the Roman state.
 func iso2022JPEncodeRun[S unit](state uint8, dst []byte, src []S) (j, i int) {
 	switch state {
 	case isoEncASCII:
@@ -485,6 +481,97 @@ func jis0208RunUTF8(dst, src []byte, i int) (j, _ int) {
 		b -= 0x8080
 		*(*byte)(unsafe.Add(dp, j)), *(*byte)(unsafe.Add(dp, j+1)) = byte(b>>8), byte(b)
 		i, j = i+3, j+2
+	}
+	return j, i
+}
+
+// wellFormedScalar reads the scalar value at the start of src, which is not
+// empty, when it is a well-formed UTF-8 sequence or UTF-16 code unit or
+// surrogate pair; it returns size 0 for anything else.
+func wellFormedScalar[S unit](src []S) (rune, int) {
+	c := rune(src[0])
+	if is16[S]() {
+		switch {
+		case uint32(c)-0xD800 >= 0x800:
+			return c, 1
+		case c < 0xDC00 && len(src) > 1 && uint32(src[1])-0xDC00 < 0x400:
+			return 0x10000 + (c-0xD800)<<10 + rune(src[1]) - 0xDC00, 2
+		}
+		return 0, 0
+	}
+	if c < 0x80 {
+		return c, 1
+	}
+	n := 0
+	switch {
+	case c >= 0xC2 && c <= 0xDF:
+		n, c = 2, c&0x1F
+	case c >= 0xE0 && c <= 0xEF:
+		n, c = 3, c&0xF
+	case c >= 0xF0 && c <= 0xF4:
+		n, c = 4, c&0x7
+	default:
+		return 0, 0
+	}
+	if len(src) < n {
+		return 0, 0
+	}
+	for _, b := range src[1:n] {
+		if b&0xC0 != 0x80 {
+			return 0, 0
+		}
+		c = c<<6 | rune(b&0x3F)
+	}
+	// Overlong forms, surrogates and values above U+10FFFF.
+	if n == 3 && (c < 0x800 || uint32(c)-0xD800 < 0x800) || n == 4 && (c < 0x10000 || c > 0x10FFFF) {
+		return 0, 0
+	}
+	return c, n
+}
+
+// encodeRunUTF8 and encodeRunUTF16 are the x-user-defined encoder's run loop
+// (see runEncoder): ASCII, and U+F780 to U+F7FF as 0x80 to 0xFF.
+func (xUserDefinedEncoder) encodeRunUTF8(dst, src []byte) (int, int) {
+	return xUserDefinedRun(dst, src)
+}
+
+func (xUserDefinedEncoder) encodeRunUTF16(dst []byte, src []uint16) (int, int) {
+	return xUserDefinedRun(dst, src)
+}
+
+func xUserDefinedRun[S unit](dst []byte, src []S) (j, i int) {
+	for i < len(src) && j < len(dst) {
+		c := uint(src[i])
+		if c < 0x80 {
+			if !is16[S]() && i+8 <= len(src) && j+8 <= len(dst) {
+				// The ASCII bytes among the next eight, as in
+				// singleByteRun.
+				w := binary.LittleEndian.Uint64(unsafe.Slice((*byte)(unsafe.Pointer(&src[i])), 8))
+				n := 8
+				if w&highBits != 0 {
+					n = bits.TrailingZeros64(w&highBits) >> 3
+				}
+				binary.LittleEndian.PutUint64(dst[j:j+8], w)
+				i, j = i+n, j+n
+				continue
+			}
+			dst[j] = byte(c)
+			i, j = i+1, j+1
+			continue
+		}
+		size := 1
+		if !is16[S]() {
+			// U+F780 to U+F7FF are 0xEF 0x9E 0x80 to 0xEF 0x9F 0xBF.
+			if c != 0xEF || i+2 >= len(src) || src[i+1]&^1 != 0x9E || src[i+2]&0xC0 != 0x80 {
+				break
+			}
+			c, size = 0xF000|uint(src[i+1]&0x3F)<<6|uint(src[i+2]&0x3F), 3
+		}
+		if c-0xF780 > 0xF7FF-0xF780 {
+			break
+		}
+		dst[j] = byte(c - 0xF780 + 0x80)
+		i, j = i+size, j+1
 	}
 	return j, i
 }

@@ -328,16 +328,56 @@ func (e gb18030Encoder) encode(dst []byte, cp rune) (int, rune) {
 }
 
 // encodeRunUTF8 and encodeRunUTF16 are the encoder's run loop (see
-// runEncoder): ASCII and the code points index gb18030 has a pointer for.
-// The steps before "index pointer" need no check: U+E5E5 and the 18 code
-// points of gb18030EncodeOnly have no pointer, and GBK's U+20AC is left to
-// encode.
+// runEncoder).
 func (e gb18030Encoder) encodeRunUTF8(dst, src []byte) (nDst, nSrc int) {
-	return tableRunUTF8(&tables.GB18030Encode, e.runStop(), dst, src)
+	return gb18030Run(e, dst, src)
 }
 
 func (e gb18030Encoder) encodeRunUTF16(dst []byte, src []uint16) (nDst, nSrc int) {
-	return tableRunUTF16(&tables.GB18030Encode, e.runStop(), dst, src)
+	return gb18030Run(e, dst, src)
+}
+
+// gb18030Run takes ASCII and the code points index gb18030 has a pointer
+// for with the table run loop, which needs no check for the steps before
+// "index pointer": U+E5E5 and the 18 code points of gb18030EncodeOnly have
+// no pointer, and it stops at GBK's U+20AC. The BMP code points it stops at
+// (four bytes, and GBK's U+20AC) go through the handler here rather than one
+// by one through the Encoder: text in scripts outside GBK is mostly those.
+// It stops where the handler returns error (the Encoder then runs it again
+// and reports the error), at ill-formed input, above U+FFFF
+// (TestGB18030EncodeRun expects the run loop not to take those), and when
+// dst has less than encodeRoom bytes free.
+func gb18030Run[S unit](e gb18030Encoder, dst []byte, src []S) (j, i int) {
+	stop := e.runStop()
+	for back := false; ; back = true {
+		var n, m int
+		if s := src[i:]; is16[S]() {
+			n, m = tableRunUTF16(&tables.GB18030Encode, stop, dst[j:], *(*[]uint16)(unsafe.Pointer(&s)))
+		} else {
+			n, m = tableRunUTF8(&tables.GB18030Encode, stop, dst[j:], *(*[]byte)(unsafe.Pointer(&s)))
+		}
+		j, i = j+n, i+m
+		if back && m == 0 {
+			return j, i // (cannot happen: the table run takes what it is sent back for)
+		}
+		for {
+			if i == len(src) || len(dst)-j < encodeRoom {
+				return j, i
+			}
+			cp, size := wellFormedScalar(src[i:])
+			if size == 0 || cp > 0xFFFF {
+				return j, i
+			}
+			if cp < 0x80 || tables.GB18030Encode.Bytes(cp) != 0 && !(e.isGBK && cp == 0x20AC) {
+				break // back to the table run loop
+			}
+			n, errCP := e.encode(dst[j:], cp)
+			if errCP >= 0 {
+				return j, i // (nothing was written)
+			}
+			j, i = j+n, i+size
+		}
+	}
 }
 
 // runStop is the table entry the run loop stops at: U+20AC's for GBK,

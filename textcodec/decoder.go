@@ -4,7 +4,6 @@ import (
 	"encoding/binary"
 	"strings"
 	"sync"
-	"unsafe"
 
 	"github.com/dop251/goja"
 
@@ -200,55 +199,49 @@ func (b *binding) decode(call goja.FunctionCall) goja.Value {
 	}
 	// Steps 4 and 5: process the queue; without "do not flush", up to and
 	// including end-of-queue.
-	out, err := b.runDecoder(s, src, !stream)
+	buf, n, fresh, err := b.runDecoder(s, src, !stream)
 	if err {
 		b.throwTypeError("TextDecoder.decode: the encoded data was not valid " + s.enc.Name())
 	}
 	// "Serialize I/O queue": the first scalar value of a UTF-8 or UTF-16
 	// stream is dropped if it is U+FEFF, unless ignoreBOM.
-	if s.bomEligible && !s.ignoreBOM && !s.bomSeen && len(out) > 0 {
+	start := 1
+	if s.bomEligible && !s.ignoreBOM && !s.bomSeen && n > 0 {
 		s.bomSeen = true
-		if out[0] == 0xFEFF {
-			out = out[1:]
+		if buf[start] == 0xFEFF {
+			start++
+			n--
 		}
 	}
-	return b.stringFromUTF16(out)
+	return b.stringFromUTF16(buf, start, n, fresh)
 }
 
-// stringFromUTF16 makes a JavaScript string of UTF-16 code units in the form
-// goja keeps: one byte per character when all are ASCII, else UTF-16.
-func (b *binding) stringFromUTF16(u []uint16) goja.Value {
-	for _, c := range u {
-		if c >= 0x80 {
-			return goja.StringFromUTF16(u) // a copy with goja's marker
+// stringFromUTF16 makes a JavaScript string of the code units
+// buf[start:start+n] (start >= 1), in the form goja keeps: one byte per
+// character when all are ASCII, else UTF-16. A fresh buf (not the binding's
+// scratch buffer) becomes the string itself when little of it is unused;
+// otherwise the code units are copied.
+func (b *binding) stringFromUTF16(buf []uint16, start, n int, fresh bool) goja.Value {
+	u := buf[start : start+n]
+	if isASCIIUnits(u) {
+		p := make([]byte, n)
+		for i, c := range u {
+			p[i] = byte(c)
 		}
+		return b.asciiValue(p)
 	}
-	// goja.StringFromUTF16 would narrow ASCII a byte at a time through a
-	// strings.Builder; this does the same into a buffer of our own.
-	p := make([]byte, len(u))
-	for i, c := range u {
-		p[i] = byte(c)
+	if fresh && 4*(n+1) >= 3*cap(buf) {
+		return unicodeValue(buf[start-1 : start+n])
 	}
-	return b.asciiValue(p)
+	c := make([]uint16, n+1)
+	copy(c[1:], u)
+	return unicodeValue(c)
 }
 
 // asciiString makes a JavaScript string of a copy of the ASCII bytes p.
 func (b *binding) asciiString(p []byte) goja.Value {
 	return b.asciiValue(append([]byte(nil), p...))
 }
-
-// asciiValue makes a JavaScript string of the ASCII bytes p, which it takes
-// over (nothing may change p afterwards). goja keeps a Go string as it is: a
-// short one becomes a byte string at once, a longer one when first used,
-// after one scan that finds it ASCII.
-func (b *binding) asciiValue(p []byte) goja.Value {
-	if len(p) == 0 {
-		return emptyString
-	}
-	return b.rt.ToValue(unsafe.String(unsafe.SliceData(p), len(p)))
-}
-
-var emptyString = goja.StringFromUTF16(nil)
 
 // isASCIIBytes reports whether every byte of p is below 0x80, eight at a
 // time.
@@ -268,30 +261,33 @@ func isASCIIBytes(p []byte) bool {
 }
 
 // runDecoder decodes s.queue and then src, with end-of-queue after them when
-// last is set, into the binding's scratch buffer. After a fatal error it
-// reports err; the output is discarded and, when s streams, the rest of the
-// queue is kept for the next call, as the standard's I/O queue keeps it.
-func (b *binding) runDecoder(s *decoderState, src []byte, last bool) (out []uint16, err bool) {
-	dst := b.scratchFor(s.d.MaxUTF16Len(len(s.queue) + len(src)))
+// last is set, into buf[1:1+n]: buf[0] is left for goja's string marker. buf
+// is the binding's scratch buffer, or a fresh one (fresh is set) when the
+// output may be large. After a fatal error it reports err; the output is
+// discarded and, when s streams, the rest of the queue is kept for the next
+// call, as the standard's I/O queue keeps it.
+func (b *binding) runDecoder(s *decoderState, src []byte, last bool) (buf []uint16, n int, fresh, err bool) {
+	buf, fresh = b.scratchFor(1 + s.d.MaxUTF16Len(len(s.queue)+len(src)))
 	chunks := [2][]byte{s.queue, src}
 	s.queue = nil
 	s.clean = last // a flushed decoder is back in its initial state
-	j := 0
+	j := 1
 	for k, chunk := range chunks {
 		chunkLast := last && k == len(chunks)-1
 		if len(chunk) == 0 && !chunkLast {
 			continue
 		}
 		for {
-			n, m, e := s.d.DecodeUTF16(dst[j:], chunk, chunkLast)
+			n, m, e := s.d.DecodeUTF16(buf[j:], chunk, chunkLast)
 			j += n
 			chunk = chunk[m:]
 			if e == nil {
 				break
 			}
-			if e == core.ErrShortDst { // not expected: dst was sized for all
-				dst = append(dst[:j], make([]uint16, len(chunk)+8)...)
-				dst = dst[:cap(dst)]
+			if e == core.ErrShortDst { // not expected: buf was sized for all
+				grown := make([]uint16, 2*len(buf)+len(chunk)+8)
+				copy(grown, buf[:j])
+				buf, fresh = grown, true
 				continue
 			}
 			s.clean = false
@@ -303,24 +299,25 @@ func (b *binding) runDecoder(s *decoderState, src []byte, last bool) (out []uint
 				}
 				s.queue = rest
 			}
-			return nil, true
+			return nil, 0, false, true
 		}
 	}
-	return dst[:j], false
+	return buf, j - 1, fresh, false
 }
 
 // scratchLimit is the largest decode buffer (in code units) the binding keeps
 // between calls; larger outputs get a buffer of their own.
 const scratchLimit = 32 << 10
 
-// scratchFor returns a buffer of at least n code units. The output is copied
-// into a JavaScript string before anything else can use it.
-func (b *binding) scratchFor(n int) []uint16 {
+// scratchFor returns a buffer of at least n code units: the binding's scratch
+// buffer, whose contents are copied into a JavaScript string before anything
+// else can use it, or a fresh one (fresh is set) when n is large.
+func (b *binding) scratchFor(n int) (buf []uint16, fresh bool) {
 	if n > scratchLimit {
-		return make([]uint16, n)
+		return make([]uint16, n), true
 	}
 	if cap(b.scratch) < n {
 		b.scratch = make([]uint16, min(max(n, 2*cap(b.scratch), 1024), scratchLimit))
 	}
-	return b.scratch[:cap(b.scratch)]
+	return b.scratch[:cap(b.scratch)], false
 }

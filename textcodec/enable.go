@@ -30,6 +30,7 @@ func enable(rt *goja.Runtime) *binding {
 	global := rt.GlobalObject()
 	global.DefineDataProperty("TextDecoder", b.decCtor, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	global.DefineDataProperty("TextEncoder", b.encCtor, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	b.enableStreams(global) // TextDecoderStream and TextEncoderStream (streams.go)
 	return b
 }
 

@@ -1,9 +1,13 @@
 // Command textcodec converts text between UTF-8 and the encodings of the
-// WHATWG Encoding Standard, using package core.
+// WHATWG Encoding Standard, using package core; runs JavaScript in goja with
+// the standard's API (package textcodec); and runs web-platform-tests files
+// against it (package wpt).
 //
 //	textcodec decode --encoding LABEL [--fatal] [--no-bom-sniff] [FILE]
 //	textcodec encode --encoding LABEL [--fatal] [FILE]
 //	textcodec labels [--json]
+//	textcodec run SCRIPT.js
+//	textcodec wpt --root WPT_CHECKOUT [--expect FILE] [--json OUT] [-v] [PATH...]
 //	textcodec help [COMMAND]
 //
 // decode follows the standard's "decode" (a byte order mark overrides the
@@ -35,6 +39,8 @@ Usage:
 	textcodec decode --encoding LABEL [--fatal] [--no-bom-sniff] [FILE]
 	textcodec encode --encoding LABEL [--fatal] [FILE]
 	textcodec labels [--json]
+	textcodec run SCRIPT.js
+	textcodec wpt --root WPT_CHECKOUT [--expect FILE] [--json OUT] [-v] [PATH...]
 	textcodec help [COMMAND]
 
 FILE is read from standard input when absent or "-". Run
@@ -65,15 +71,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runLabels(rest, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		return runHelp(rest, stdout, stderr)
-	case "run", "wpt":
-		// RESERVED for later work: "run" (a JavaScript runner on the goja
-		// binding) and "wpt" (the web-platform-tests runner). Replace this
-		// case with
-		//	case "run": return runJS(rest, stdin, stdout, stderr)  // run.go
-		//	case "wpt": return runWPT(rest, stdin, stdout, stderr) // wpt.go
-		// and list them in usageText.
-		fmt.Fprintf(stderr, "textcodec: %s is not implemented yet\n", cmd)
-		return exitUsage
+	case "run":
+		return runJS(rest, stdin, stdout, stderr)
+	case "wpt":
+		return runWPT(rest, stdin, stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "textcodec: unknown command %q\n\n", cmd)
 	fmt.Fprint(stderr, usageText)
@@ -87,7 +88,7 @@ func runHelp(args []string, stdout, stderr io.Writer) int {
 		return exitOK
 	}
 	switch args[0] {
-	case "decode", "encode", "labels":
+	case "decode", "encode", "labels", "run", "wpt":
 		return run([]string{args[0], "-h"}, nil, stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "textcodec help: unknown command %q\n", args[0])

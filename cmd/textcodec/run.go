@@ -1,0 +1,241 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/dop251/goja"
+	"github.com/dop251/goja_nodejs/console"
+	"github.com/dop251/goja_nodejs/eventloop"
+	"github.com/dop251/goja_nodejs/require"
+
+	jsapi "github.com/textcodec/textcodec/textcodec"
+)
+
+const runSynopsis = `textcodec run SCRIPT.js
+
+Runs the JavaScript file SCRIPT.js (standard input when "-") in a fresh goja
+runtime with TextDecoder and TextEncoder (package textcodec), console (log,
+info and debug to standard output; warn and error to standard error) and
+the timers setTimeout, setInterval and setImmediate of goja_nodejs's event
+loop, until no timer is left. An uncaught exception, a promise rejected with
+no handler by the time its task's microtasks are done, or an internal error
+stops the script: it is printed with its JavaScript stack to standard error
+and the exit status is 1.`
+
+// runJS implements "textcodec run".
+func runJS(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlagSet("run", stderr)
+	if st := parseFlags(fs, runSynopsis, args, stdout, stderr); st >= 0 {
+		return st
+	}
+	if fs.NArg() != 1 {
+		fmt.Fprintln(stderr, "textcodec run: exactly one SCRIPT.js argument is required\nUsage: textcodec run SCRIPT.js")
+		return exitUsage
+	}
+	name := fs.Arg(0)
+	var src []byte
+	var err error
+	if name == "-" {
+		name = "<stdin>"
+		src, err = io.ReadAll(stdin)
+	} else {
+		src, err = os.ReadFile(name)
+		if abs, aerr := filepath.Abs(name); aerr == nil {
+			name = abs // require() resolves relative to the script's folder
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "textcodec run: %v\n", err)
+		return exitFailure
+	}
+	if err := runScript(name, string(src), stdout, stderr); err != nil {
+		fmt.Fprintln(stderr, err)
+		return exitFailure
+	}
+	return exitOK
+}
+
+// runScript runs the script src, named name in stack traces, on a new event
+// loop until no job is left or the script fails, and returns the failure.
+func runScript(name, src string, stdout, stderr io.Writer) error {
+	reg := new(require.Registry)
+	reg.RegisterNativeModule(console.ModuleName, console.RequireWithPrinter(&printer{stdout, stderr}))
+	loop := eventloop.NewEventLoop(eventloop.WithRegistry(reg))
+	s := &scriptRun{loop: loop}
+	if !s.runLoop(func(rt *goja.Runtime) {
+		s.rt = rt
+		s.guard(func() {
+			jsapi.Enable(rt)
+			rt.SetPromiseRejectionTracker(s.trackRejection)
+			for _, name := range []string{"setTimeout", "setInterval", "setImmediate"} {
+				s.wrapTimer(name)
+			}
+			prog, err := goja.Compile(name, src, false)
+			if err != nil {
+				s.fail(err)
+				return
+			}
+			if _, err := rt.RunProgram(prog); err != nil {
+				s.fail(err)
+				return
+			}
+			s.checkRejections()
+		})
+	}) {
+		return s.err
+	}
+	// Run returns when no timer is left, or early after a failure; then
+	// the remaining timers are cancelled without running.
+	loop.Terminate()
+	return s.err
+}
+
+// runLoop runs the event loop with setUp as its first job. A Go panic in a
+// timer callback ends it (goja's state is not to be trusted after one): the
+// panic is recovered here as a failure, and runLoop reports false. The loop
+// is then left as it is, its timers pending (a few goroutines that never
+// end), as it cannot be stopped.
+func (s *scriptRun) runLoop(setUp func(*goja.Runtime)) (ok bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			s.fail(fmt.Errorf("textcodec run: internal error (a Go panic in goja): %v", r))
+			ok = false
+		}
+	}()
+	s.loop.Run(setUp)
+	return true
+}
+
+// A scriptRun is the state of one runScript: the first failure, and the
+// promises rejected with no handler yet. All of it is used on the loop's
+// goroutine only.
+type scriptRun struct {
+	loop       *eventloop.EventLoop
+	rt         *goja.Runtime
+	err        error
+	unhandled  []*goja.Promise
+	checkQueue bool // a rejection check is queued on the loop
+}
+
+// fail records the first failure and stops the loop.
+func (s *scriptRun) fail(err error) {
+	if s.err != nil {
+		return
+	}
+	var ex *goja.Exception
+	if errors.As(err, &ex) {
+		err = errors.New("Uncaught " + strings.TrimRight(ex.String(), "\n"))
+	}
+	s.err = err
+	s.loop.StopNoWait()
+}
+
+// guard runs f, the script's first job, turning a Go panic (goja's parser
+// panics on some inputs; or a bug in goja or a binding) into a failure. The
+// runtime runs no JavaScript after one.
+func (s *scriptRun) guard(f func()) {
+	defer func() {
+		if r := recover(); r != nil {
+			s.fail(fmt.Errorf("textcodec run: internal error (a Go panic in goja): %v", r))
+		}
+	}()
+	f()
+}
+
+// trackRejection is the runtime's promise rejection tracker: it keeps the
+// promises rejected with no handler until one gets a handler.
+func (s *scriptRun) trackRejection(p *goja.Promise, op goja.PromiseRejectionOperation) {
+	switch op {
+	case goja.PromiseRejectionReject:
+		s.unhandled = append(s.unhandled, p)
+	case goja.PromiseRejectionHandle:
+		for i, q := range s.unhandled {
+			if q == p {
+				s.unhandled = append(s.unhandled[:i], s.unhandled[i+1:]...)
+				break
+			}
+		}
+	}
+}
+
+// checkRejections fails the run if a promise rejected with no handler is
+// left. It is called, as Node.js checks, once a task (the script, a timer
+// callback) has run and its microtasks with it.
+func (s *scriptRun) checkRejections() {
+	s.checkQueue = false
+	if len(s.unhandled) == 0 || s.err != nil {
+		return
+	}
+	reason := s.unhandled[0].Result()
+	msg := "undefined"
+	if reason != nil {
+		msg = reason.String()
+		if o, ok := reason.(*goja.Object); ok {
+			if st := o.Get("stack"); st != nil && !goja.IsUndefined(st) {
+				msg = st.String()
+			}
+		}
+	}
+	s.fail(errors.New("Uncaught (in promise) " + strings.TrimRight(msg, "\n")))
+}
+
+// wrapTimer replaces the global timer function name (setTimeout and the
+// like, which take the callback first) with one that passes a guarded
+// callback to goja_nodejs's. The event loop ignores what a callback throws;
+// the guard makes it a failure, as Node.js does.
+func (s *scriptRun) wrapTimer(name string) {
+	rt := s.rt
+	orig, ok := goja.AssertFunction(rt.Get(name))
+	if !ok {
+		return
+	}
+	wrapper := func(call goja.FunctionCall) goja.Value {
+		args := append([]goja.Value(nil), call.Arguments...)
+		if len(args) > 0 {
+			if cb, ok := goja.AssertFunction(args[0]); ok {
+				args[0] = rt.ToValue(s.callback(cb))
+			}
+		}
+		v, err := orig(goja.Undefined(), args...)
+		if err != nil {
+			panic(err)
+		}
+		return v
+	}
+	f := rt.ToValue(wrapper).(*goja.Object)
+	f.DefineDataProperty("name", rt.ToValue(name), goja.FLAG_FALSE, goja.FLAG_FALSE, goja.FLAG_TRUE)
+	rt.Set(name, f)
+}
+
+// callback returns a timer callback that runs cb unless the run has failed,
+// and fails the run when cb throws (a Go panic ends runLoop). The microtasks
+// cb queues run after it returns, so the rejection check after them is
+// queued on the loop (it also runs first thing in the next callback).
+func (s *scriptRun) callback(cb goja.Callable) func(goja.FunctionCall) goja.Value {
+	return func(call goja.FunctionCall) goja.Value {
+		s.checkRejections()
+		if s.err != nil {
+			return goja.Undefined()
+		}
+		if _, err := cb(goja.Undefined(), call.Arguments...); err != nil {
+			s.fail(err)
+		}
+		if s.err == nil && !s.checkQueue {
+			s.checkQueue = true
+			s.loop.RunOnLoop(func(*goja.Runtime) { s.checkRejections() })
+		}
+		return goja.Undefined()
+	}
+}
+
+// printer is console's output: one line per call.
+type printer struct{ stdout, stderr io.Writer }
+
+func (p *printer) Log(s string)   { fmt.Fprintln(p.stdout, s) }
+func (p *printer) Warn(s string)  { fmt.Fprintln(p.stderr, s) }
+func (p *printer) Error(s string) { fmt.Fprintln(p.stderr, s) }

@@ -1,0 +1,139 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// runStdin runs "textcodec run -" with the script on standard input.
+func runStdin(t *testing.T, script string) (stdout, stderr string, status int) {
+	t.Helper()
+	return textcodec(t, script, "run", "-")
+}
+
+// TestRunExample runs examples/decode.js, the README's main command, and
+// checks every line it prints (the same lines Node.js prints for it).
+func TestRunExample(t *testing.T) {
+	out, errOut, st := textcodec(t, "", "run", filepath.Join("..", "..", "examples", "decode.js"))
+	want := `shift_jis: 春の朝、鳥の声
+shift_jis, 3 bytes at a time: 春の朝、鳥の声
+gb18030: 早上好！€ ¥ 𠀀 (10 UTF-16 code units)
+utf-16le: Grüße 😀
+utf-16be: Grüße 😀
+replacement: "` + "\uFFFD" + ` "
+fatal: TypeError
+encodeInto: read 6 written 8 bytes 47 72 c3 bc c3 9f 65 20
+encode: f0 9f 98 80
+`
+	if st != exitOK || errOut != "" || out != want {
+		t.Errorf("status %d, stderr %q, stdout:\n%s\nwant:\n%s", st, errOut, out, want)
+	}
+}
+
+func TestRunFile(t *testing.T) {
+	dir := t.TempDir()
+	// require() resolves relative to the script's folder.
+	if err := os.WriteFile(filepath.Join(dir, "lib.js"), []byte(`module.exports = (s) => new TextEncoder().encode(s).length;`), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	script := filepath.Join(dir, "main.js")
+	if err := os.WriteFile(script, []byte(`console.log(require("./lib.js")("é€"));`), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, st := textcodec(t, "", "run", script)
+	if st != exitOK || out != "5\n" {
+		t.Errorf("status %d, stdout %q, stderr %q", st, out, errOut)
+	}
+}
+
+func TestRunConsoleAndTimers(t *testing.T) {
+	out, errOut, st := runStdin(t, `
+		console.log("start", typeof TextDecoder, typeof TextEncoder);
+		console.error("to stderr");
+		setImmediate(() => console.log("immediate"));
+		let n = 0;
+		const id = setInterval(() => {
+			if (++n < 3) return;
+			clearInterval(id);
+			console.log("interval", n);
+			setTimeout((a, b) => {
+				console.log("timeout", a + b);
+				Promise.resolve().then(() => console.log("microtask"));
+			}, 1, 1, 2);
+		}, 1);
+		clearTimeout(setTimeout(() => console.log("cleared"), 1));
+		Promise.reject(new Error("handled")).catch((e) => console.log("caught", e.message));
+		console.log("end");
+	`)
+	want := "start function function\nend\ncaught handled\nimmediate\ninterval 3\ntimeout 3\nmicrotask\n"
+	if st != exitOK || out != want || errOut != "to stderr\n" {
+		t.Errorf("status %d, stdout %q, stderr %q; want stdout %q", st, out, errOut, want)
+	}
+}
+
+func TestRunFailures(t *testing.T) {
+	for _, tc := range []struct {
+		name, script string
+		want         []string // in stderr
+		later        bool     // the failure comes after the script's last line ran
+	}{
+		{"throw", `function f() { throw new TypeError("boom"); }
+f();`, []string{"Uncaught TypeError: boom", "at f (<stdin>:1:", "<stdin>:2:"}, false},
+		{"throw-value", `throw 42;`, []string{"Uncaught 42"}, false},
+		{"throw-in-timer", `setTimeout(function tick() { null.x; }, 1);`, []string{"Uncaught TypeError", "at tick (<stdin>:1:"}, true},
+		{"throw-in-immediate", `setImmediate(() => { throw new RangeError("r"); });`, []string{"Uncaught RangeError: r"}, true},
+		{"binding-error", `new TextDecoder("klingon");`, []string{"Uncaught RangeError", "klingon"}, false},
+		{"unhandled-rejection", `Promise.reject(new Error("nope"));`, []string{"Uncaught (in promise) Error: nope", "<stdin>:1:"}, true},
+		{"unhandled-rejection-value", `Promise.reject(7);`, []string{"Uncaught (in promise) 7"}, true},
+		{"rejection-in-timer", `setTimeout(async () => { throw new Error("async"); }, 1);`, []string{"Uncaught (in promise) Error: async"}, true},
+		{"syntax-error", `let x = ;`, []string{"SyntaxError"}, false},
+		// goja's parser panics on this literal; the panic is reported.
+		{"go-panic", `"\u{10FFFF}"`, []string{"internal error", "Go panic"}, false},
+		{"go-panic-in-timer", `setTimeout(() => eval('"\\u{10FFFF}"'), 1);`, []string{"internal error", "Go panic"}, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			// After the failure nothing else runs: not the timer, not the
+			// line after.
+			out, errOut, st := runStdin(t, tc.script+"\nsetTimeout(() => console.log('after'), 50);\nconsole.log('next');")
+			if st != exitFailure {
+				t.Errorf("status %d, want %d", st, exitFailure)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(errOut, w) {
+					t.Errorf("stderr %q lacks %q", errOut, w)
+				}
+			}
+			want := ""
+			if tc.later {
+				want = "next\n"
+			}
+			if out != want {
+				t.Errorf("stdout %q, want %q", out, want)
+			}
+		})
+	}
+}
+
+func TestRunUsage(t *testing.T) {
+	for _, tc := range []struct {
+		args   []string
+		status int
+		want   string
+	}{
+		{[]string{"run"}, exitUsage, "exactly one SCRIPT.js"},
+		{[]string{"run", "a.js", "b.js"}, exitUsage, "exactly one SCRIPT.js"},
+		{[]string{"run", "--bogus", "a.js"}, exitUsage, "flag provided but not defined"},
+		{[]string{"run", filepath.Join(t.TempDir(), "absent.js")}, exitFailure, "absent.js"},
+	} {
+		out, errOut, st := textcodec(t, "", tc.args...)
+		if st != tc.status || !strings.Contains(errOut, tc.want) || out != "" {
+			t.Errorf("%q: status %d, stdout %q, stderr %q; want status %d and %q", tc.args, st, out, errOut, tc.status, tc.want)
+		}
+	}
+	out, _, st := textcodec(t, "", "run", "-h")
+	if st != exitOK || !strings.HasPrefix(out, "Usage: textcodec run SCRIPT.js") {
+		t.Errorf("-h: status %d, stdout %q", st, out)
+	}
+}

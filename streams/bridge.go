@@ -1,0 +1,390 @@
+package streams
+
+import (
+	"errors"
+	"io"
+	"reflect"
+	"runtime"
+	"time"
+
+	"github.com/dop251/goja"
+	"github.com/dop251/goja_nodejs/eventloop"
+)
+
+// The bridge between Go's io.Reader and io.Writer and JavaScript streams.
+//
+// A goja runtime is single-threaded, so the bridge needs an event loop:
+// reads from an io.Reader and writes to an io.Writer run on goroutines of
+// their own, and their results come back to the runtime's goroutine through
+// the loop's RunOnLoop. The bridge is written for goja_nodejs's event loop
+// (github.com/dop251/goja_nodejs/eventloop); its functions must be called on
+// the loop's goroutine (inside the function given to Run or RunOnLoop, or a
+// callback the loop runs).
+//
+// Keeping the loop alive: goja_nodejs's Run returns when no timer is pending,
+// and work on other goroutines does not count. The bridge therefore holds a
+// timer (one that never fires) for as long as a read or a write is under way,
+// which keeps Run from returning while the bridge waits for Go I/O; it
+// releases it when the result is back on the loop, after starting the next
+// operation if the stream asks for one. A timer registered from inside the
+// loop only counts from the loop's next turn, though: an operation that
+// starts in the very last timer callback of a Run (a script that waits with
+// setTimeout and then reads) can let Run return before it completes. Hosts
+// that run long-lived scripts are best served by Start (or
+// StartInForeground) and Stop, waiting for the script's own completion, as
+// examples/streamlines does.
+
+// ReaderOptions configures NewReadableFromReader. The zero value is usable.
+type ReaderOptions struct {
+	// ChunkSize is the size of each read from the io.Reader, and so the
+	// largest chunk the stream yields; 0 means 64 KiB.
+	ChunkSize int
+	// ReadAhead is the stream's high water mark, in chunks: how many
+	// chunks it reads before a consumer asks for them. With 0 it reads
+	// only while a consumer waits for a chunk.
+	ReadAhead int
+	// Done, if not nil, is called once on the loop's goroutine when the
+	// stream is finished: with nil at the end of the io.Reader's data,
+	// with the read error that errored the stream, or with ErrCanceled
+	// when the stream's consumer cancelled it. The io.Reader is no longer
+	// used after Done is called (a read under way at cancellation still
+	// completes, and its data is dropped).
+	Done func(err error)
+}
+
+// ErrCanceled is what ReaderOptions.Done receives when the consumer of a
+// stream made by NewReadableFromReader cancels it.
+var ErrCanceled = errors.New("streams: the stream was cancelled by its consumer")
+
+const (
+	defaultChunkSize = 64 << 10
+	// holdDuration is the delay of the timer that keeps the loop alive; it
+	// never fires.
+	holdDuration = 100 * 365 * 24 * time.Hour
+)
+
+// NewReadableFromReader returns a new ReadableStream whose chunks are
+// Uint8Arrays of the bytes read from r, each in a new ArrayBuffer. It reads
+// from r on a goroutine, one read at a time, only when the stream asks for
+// data (its pull algorithm): when a consumer waits for a chunk, or when
+// fewer than opts.ReadAhead chunks are queued. A read error errors the stream
+// with a JavaScript Error carrying the error's message; io.EOF closes it.
+// Cancelling the stream stops further reads.
+//
+// Call it on loop's goroutine; rt is loop's runtime. opts may be nil.
+func NewReadableFromReader(rt *goja.Runtime, loop *eventloop.EventLoop, r io.Reader, opts *ReaderOptions) (*goja.Object, error) {
+	b, err := bindingFor(rt)
+	if err != nil {
+		return nil, err
+	}
+	s := &readerSource{b: b, loop: loop, r: r, chunkSize: defaultChunkSize}
+	readAhead := 0
+	if opts != nil {
+		if opts.ChunkSize > 0 {
+			s.chunkSize = opts.ChunkSize
+		}
+		if opts.ReadAhead > 0 {
+			readAhead = opts.ReadAhead
+		}
+		s.doneFn = opts.Done
+	}
+	pull := rt.ToValue(func(goja.FunctionCall) goja.Value { return s.pull() })
+	cancel := rt.ToValue(func(goja.FunctionCall) goja.Value {
+		s.finish(ErrCanceled)
+		return goja.Undefined()
+	})
+	v, err := b.newReadable(nil, pull, cancel, rt.ToValue(readAhead))
+	if err != nil {
+		return nil, err
+	}
+	parts, ok := v.(*goja.Object)
+	if !ok {
+		return nil, errNotRun
+	}
+	s.controller = parts.Get("0")
+	stream, ok := parts.Get("1").(*goja.Object)
+	if !ok {
+		return nil, errNotRun
+	}
+	return stream, nil
+}
+
+// readerSource is the underlying source of a stream made by
+// NewReadableFromReader. Its fields belong to the loop's goroutine, except r
+// and the buffer of the read under way, which belong to the reading
+// goroutine until its result is back on the loop.
+type readerSource struct {
+	b          *binding
+	loop       *eventloop.EventLoop
+	r          io.Reader
+	chunkSize  int
+	controller goja.Value
+	doneFn     func(error)
+	finished   bool
+}
+
+// pull is the stream's pull algorithm: it starts one read and returns a
+// promise that settles when the read's result is in the stream, so that the
+// stream does not pull again before then.
+func (s *readerSource) pull() goja.Value {
+	if s.finished {
+		return goja.Undefined()
+	}
+	rt := s.b.rt
+	p, resolve, _ := rt.NewPromise()
+	hold := s.loop.SetTimeout(func(*goja.Runtime) {}, holdDuration)
+	buf := make([]byte, s.chunkSize)
+	r := s.r
+	go func() {
+		n, err := readSome(r, buf)
+		s.loop.RunOnLoop(func(*goja.Runtime) {
+			s.deliver(buf[:n], err)
+			resolve(nil)
+			s.loop.ClearTimeout(hold)
+		})
+	}()
+	return rt.ToValue(p)
+}
+
+// readSome reads into buf until it gets data or an error, as a well-behaved
+// io.Reader would in one call.
+func readSome(r io.Reader, buf []byte) (int, error) {
+	for i := 0; i < 100; i++ {
+		n, err := r.Read(buf)
+		if n > 0 || err != nil {
+			if n > len(buf) || n < 0 {
+				return 0, errors.New("streams: io.Reader returned an invalid count")
+			}
+			return n, err
+		}
+	}
+	return 0, io.ErrNoProgress
+}
+
+// deliver puts a read's result into the stream, on the loop.
+func (s *readerSource) deliver(p []byte, readErr error) {
+	if s.finished {
+		return
+	}
+	b := s.b
+	if len(p) > 0 {
+		u8, err := b.newUint8Array(nil, b.rt.ToValue(b.rt.NewArrayBuffer(p)))
+		if err == nil {
+			_, err = b.controllerEnqueue(nil, s.controller, u8)
+		}
+		if err != nil {
+			s.finish(err)
+			return
+		}
+	}
+	switch {
+	case readErr == nil:
+	case errors.Is(readErr, io.EOF):
+		b.controllerClose(nil, s.controller)
+		s.finish(nil)
+	default:
+		b.controllerError(nil, s.controller, b.jsError(false, readErr.Error()))
+		s.finish(readErr)
+	}
+}
+
+func (s *readerSource) finish(err error) {
+	if s.finished {
+		return
+	}
+	s.finished = true
+	if s.doneFn != nil {
+		s.doneFn(err)
+	}
+}
+
+// A ScriptError is the JavaScript value that errored a stream, as a Go
+// error.
+type ScriptError struct {
+	// Value is the JavaScript value; use it only on the runtime's
+	// goroutine.
+	Value goja.Value
+	// Message is the value's string form, taken when the error was seen.
+	Message string
+}
+
+func (e *ScriptError) Error() string { return "streams: the stream errored: " + e.Message }
+
+func (b *binding) scriptError(v goja.Value) *ScriptError {
+	msg := "(a value without a string form)"
+	b.rt.Try(func() { msg = v.String() })
+	return &ScriptError{Value: v, Message: msg}
+}
+
+// ErrNotByteChunk is the error WriteToWriter reports for a chunk that is not
+// an ArrayBuffer, a typed array or a DataView.
+var ErrNotByteChunk = errors.New("streams: a chunk is not an ArrayBuffer or ArrayBufferView")
+
+// WriteToWriter reads stream, a ReadableStream of byte chunks (Uint8Arrays,
+// other typed arrays, DataViews or ArrayBuffers), to its end and writes each
+// chunk's bytes to w. It reads the next chunk only after the previous write
+// returned, so a slow writer holds the stream back (backpressure). Writes run
+// on a goroutine, with a copy of the chunk's bytes.
+//
+// WriteToWriter locks the stream at once; it returns an error, and does
+// nothing else, if stream is not a ReadableStream or is locked. Otherwise done
+// is called once on the loop's goroutine, with the number of bytes written and
+// nil after the stream closed, or the first error: the stream's own error (a
+// *ScriptError), a write error (the stream is then cancelled with a
+// JavaScript Error carrying its message), or ErrNotByteChunk (the stream is
+// then cancelled with a TypeError). The stream is released at the end.
+//
+// Call it on loop's goroutine; rt is loop's runtime.
+func WriteToWriter(rt *goja.Runtime, loop *eventloop.EventLoop, stream goja.Value, w io.Writer, done func(written int64, err error)) error {
+	b, err := bindingFor(rt)
+	if err != nil {
+		return err
+	}
+	reader, err := b.acquireReader(nil, stream)
+	if err != nil {
+		return err
+	}
+	k := &writerSink{b: b, loop: loop, w: w, reader: reader, doneFn: done}
+	k.chunkSteps = rt.ToValue(func(call goja.FunctionCall) goja.Value {
+		k.chunk(call.Argument(0))
+		return goja.Undefined()
+	})
+	k.closeSteps = rt.ToValue(func(goja.FunctionCall) goja.Value {
+		k.finish(nil, nil)
+		return goja.Undefined()
+	})
+	k.errorSteps = rt.ToValue(func(call goja.FunctionCall) goja.Value {
+		k.finish(b.scriptError(call.Argument(0)), nil)
+		return goja.Undefined()
+	})
+	k.next()
+	return nil
+}
+
+// writerSink reads a stream for WriteToWriter. Its fields belong to the loop's
+// goroutine, except w, which belongs to the writing goroutine while a write
+// is under way.
+type writerSink struct {
+	b                                  *binding
+	loop                               *eventloop.EventLoop
+	w                                  io.Writer
+	reader                             goja.Value // the stream's reader record
+	chunkSteps, closeSteps, errorSteps goja.Value
+	written                            int64
+	doneFn                             func(int64, error)
+	finished                           bool
+}
+
+// next reads the next chunk.
+func (k *writerSink) next() {
+	if k.finished {
+		return
+	}
+	if _, err := k.b.read(nil, k.reader, k.chunkSteps, k.closeSteps, k.errorSteps); err != nil {
+		k.finish(err, nil)
+	}
+}
+
+// chunk writes one chunk on a goroutine and reads the next when the write is
+// done. Every chunk, even an empty one, goes through the loop, so that a
+// stream of many queued empty chunks does not recurse.
+func (k *writerSink) chunk(v goja.Value) {
+	if k.finished {
+		return
+	}
+	p, ok := k.b.chunkData(v)
+	if !ok {
+		k.finish(ErrNotByteChunk, k.b.jsError(true, ErrNotByteChunk.Error()))
+		return
+	}
+	buf := make([]byte, len(p))
+	copy(buf, p)
+	hold := k.loop.SetTimeout(func(*goja.Runtime) {}, holdDuration)
+	w := k.w
+	go func() {
+		var n int
+		var err error
+		if len(buf) > 0 {
+			n, err = w.Write(buf)
+			if err == nil && n < len(buf) {
+				err = io.ErrShortWrite
+			}
+		}
+		k.loop.RunOnLoop(func(*goja.Runtime) {
+			k.written += int64(n)
+			if err != nil {
+				k.finish(err, k.b.jsError(false, err.Error()))
+			} else {
+				k.next()
+			}
+			k.loop.ClearTimeout(hold)
+		})
+	}()
+}
+
+// finish ends the transfer: it cancels the stream with cancelReason if that
+// is not nil, releases the reader and calls done.
+func (k *writerSink) finish(err error, cancelReason goja.Value) {
+	if k.finished {
+		return
+	}
+	k.finished = true
+	if cancelReason != nil {
+		k.b.cancelReader(nil, k.reader, cancelReason)
+	}
+	k.b.releaseReader(nil, k.reader)
+	if k.doneFn != nil {
+		k.doneFn(k.written, err)
+	}
+}
+
+var (
+	typeBytes       = reflect.TypeOf([]byte(nil))
+	typeArrayBuffer = reflect.TypeOf(goja.ArrayBuffer{})
+)
+
+// chunkData returns the bytes of a byte chunk, without copying: a
+// Uint8Array's (or Uint8ClampedArray's) view, an ArrayBuffer's contents, or
+// any other ArrayBufferView's bytes. ArrayBuffers and typed arrays are
+// recognised by what goja exports for them, not by properties a script
+// controls. The caller copies the bytes before JavaScript runs again.
+func (b *binding) chunkData(v goja.Value) (p []byte, ok bool) {
+	o, isObj := v.(*goja.Object)
+	if !isObj {
+		return nil, false
+	}
+	defer func() {
+		// A typed array or ArrayBuffer detached by the host: goja's
+		// export fails its bounds check. Read it as no bytes.
+		if r := recover(); r != nil {
+			if _, isRuntimeErr := r.(runtime.Error); !isRuntimeErr {
+				panic(r)
+			}
+			p, ok = nil, true
+		}
+	}()
+	switch o.ExportType() {
+	case typeBytes:
+		p, ok = o.Export().([]byte)
+		return p, ok
+	case typeArrayBuffer:
+		ab, isAB := o.Export().(goja.ArrayBuffer)
+		if !isAB {
+			return nil, false
+		}
+		if ab.Detached() {
+			return nil, true
+		}
+		return ab.Bytes(), true
+	}
+	u, err := b.chunkBytes(nil, o)
+	if err != nil {
+		return nil, false
+	}
+	uo, isObj := u.(*goja.Object)
+	if !isObj || uo.ExportType() != typeBytes {
+		return nil, false
+	}
+	p, ok = uo.Export().([]byte)
+	return p, ok
+}

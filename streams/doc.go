@@ -1,0 +1,76 @@
+// Package streams is the WHATWG Streams Standard
+// (https://streams.spec.whatwg.org/) for the goja JavaScript runtime
+// (github.com/dop251/goja): readable, writable and transform streams, their
+// readers, writers and controllers, and the two queuing strategies. Enable
+// installs them as globals of a runtime:
+//
+//	rt := goja.New()
+//	streams.Enable(rt)
+//	rt.RunString(`
+//		const rs = ReadableStream.from(["a", "b"]);
+//		rs.pipeTo(new WritableStream({ write(chunk) { ... } }));
+//	`)
+//
+// Streams work on goja's own job queue (promises settle when goja runs its
+// jobs, at the end of RunString and of every call from Go into JavaScript)
+// and on goja_nodejs's event loop alike; nothing in them needs a timer or a
+// goroutine. The package knows nothing of encodings: TextDecoderStream and
+// TextEncoderStream (package textcodec) are built on NewTransform, the
+// standard's "set up a TransformStream" for other specifications.
+//
+// # Implementation
+//
+// The standard's algorithms are promise-heavy and specified to the microtask,
+// so they are written in JavaScript (streams.js, embedded), transcribed from
+// the standard's text with its abstract operations' names, and compiled once
+// with goja.Compile; each runtime runs the compiled program once, the first
+// time it needs streams. Each public object is a class instance whose private
+// field holds a record of the standard's internal slots; brand checks use the
+// private field, so no property a script can reach is ever trusted. The
+// built-ins the implementation calls are captured when the program runs.
+//
+//	Standard                                        Here
+//	ReadableStream, default reader and controller   ReadableStream, ReadableStreamDefaultReader, ReadableStreamDefaultController
+//	ReadableStream.from, values, pipeTo, pipeThrough, tee   as in the standard (see "Not implemented" for async iteration)
+//	WritableStream, default writer and controller   WritableStream, WritableStreamDefaultWriter, WritableStreamDefaultController
+//	TransformStream, default controller (with cancel)       TransformStream, TransformStreamDefaultController
+//	ByteLengthQueuingStrategy, CountQueuingStrategy as in the standard
+//	set up a TransformStream, enqueue (other specs) NewTransform, Transform.Enqueue
+//	(host I/O)                                      NewReadableFromReader, WriteToWriter (need goja_nodejs's event loop)
+//
+// The interfaces follow Web IDL: constructors are classes (a TypeError
+// without new, subclassable), attributes are enumerable accessors and
+// operations enumerable methods on the prototypes, with Web IDL's lengths;
+// Symbol.toStringTag is set; arguments and dictionary members are converted
+// in Web IDL's order; a promise-returning method called on the wrong object
+// returns a rejected promise. The controllers have no public constructor.
+//
+// # Not implemented
+//
+//   - Byte streams: new ReadableStream({type: "bytes"}) throws a RangeError
+//     saying byte streams are not supported, and getReader({mode: "byob"})
+//     a TypeError; ReadableByteStreamController, ReadableStreamBYOBReader and
+//     ReadableStreamBYOBRequest do not exist.
+//   - Async iteration syntax: goja has no Symbol.asyncIterator, for await or
+//     async generators. ReadableStream.prototype.values({preventCancel})
+//     returns the standard's async iterator (next and return, as Web IDL
+//     defines them), to be driven by hand; it is also installed as
+//     [Symbol.asyncIterator] when the runtime has that symbol.
+//     ReadableStream.from takes arrays and other sync iterables (and
+//     ReadableStreams); async iterables need Symbol.asyncIterator.
+//   - AbortSignal: goja has none. WritableStreamDefaultController's signal is
+//     a minimal AbortSignal (aborted, reason, throwIfAborted,
+//     addEventListener and removeEventListener for "abort"), not a global.
+//     pipeTo's signal option accepts those and any object with
+//     addEventListener and removeEventListener methods and aborted and
+//     reason properties; anything else is a TypeError.
+//   - Transferring streams (postMessage) and structured cloning: goja has
+//     neither.
+//
+// # Safety
+//
+// Scripts are untrusted. Nothing a script passes (getters, Proxies, thenables,
+// replaced built-ins, re-entrant calls from callbacks) makes the host see a
+// Go panic: the algorithms run in JavaScript, and the Go code around them
+// checks every value it gets back.
+package streams

@@ -1,0 +1,222 @@
+package streams
+
+import (
+	_ "embed"
+	"errors"
+	"runtime"
+	"sync"
+	"weak"
+
+	"github.com/dop251/goja"
+)
+
+//go:embed streams.js
+var source string
+
+// program is the compiled streams.js, shared by all runtimes (a goja.Program
+// is immutable once compiled).
+var program = sync.OnceValue(func() *goja.Program {
+	return goja.MustCompile("streams.js", source, true)
+})
+
+// Enable installs the Streams Standard's interfaces as properties of rt's
+// global object (writable, configurable, not enumerable, as Web IDL defines
+// interface objects): ReadableStream, ReadableStreamDefaultReader,
+// ReadableStreamDefaultController, WritableStream,
+// WritableStreamDefaultWriter, WritableStreamDefaultController,
+// TransformStream, TransformStreamDefaultController,
+// ByteLengthQueuingStrategy and CountQueuingStrategy.
+//
+// Call it from the runtime's goroutine, while no script runs, and before
+// running scripts: the implementation captures the built-ins it uses
+// (Promise.prototype.then, Reflect.apply, the error constructors, ...) the
+// first time a runtime needs streams, so that scripts that replace them later
+// do not change how streams behave.
+//
+// Enable may be called on any number of runtimes, from any goroutines (each
+// runtime from its own). Calling it again on the same runtime installs the
+// same interface objects again. It fails only if goja does not run the
+// implementation's program (an interrupt); a global property that a script
+// has made non-configurable is skipped and reported in the error, the others
+// are installed.
+func Enable(rt *goja.Runtime) error {
+	b, err := bindingFor(rt)
+	if err != nil {
+		return err
+	}
+	global := rt.GlobalObject()
+	var errs []error
+	for _, g := range b.globals {
+		if err := global.DefineDataProperty(g.name, g.value, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// A binding is a runtime's instance of the implementation: the interface
+// objects and the internal operations package streams calls. It belongs to
+// the runtime's goroutine.
+type binding struct {
+	rt      *goja.Runtime
+	globals []global
+
+	// Internal operations of streams.js (see its last section).
+	newTransform         goja.Callable
+	transformEnqueue     goja.Callable
+	newReadable          goja.Callable
+	controllerEnqueue    goja.Callable
+	controllerClose      goja.Callable
+	controllerError      goja.Callable
+	controllerCanEnqueue goja.Callable
+	acquireReader        goja.Callable
+	read                 goja.Callable
+	releaseReader        goja.Callable
+	cancelReader         goja.Callable
+	chunkBytes           goja.Callable
+	newUint8Array        goja.Callable
+	newError             goja.Callable
+	newTypeError         goja.Callable
+}
+
+type global struct {
+	name  string
+	value goja.Value
+}
+
+// The registry maps each runtime to its binding without keeping either
+// alive: the key is a weak pointer to the runtime, removed by a cleanup when
+// the runtime is collected, and the value a weak pointer to the binding. The
+// runtime keeps its binding alive (the implementation's program holds the
+// binding as its anchor, and every stream holds the program's scope), so a
+// binding lives exactly as long as something in the runtime can reach a
+// stream or an interface object.
+var registry struct {
+	mu sync.Mutex
+	m  map[weak.Pointer[goja.Runtime]]weak.Pointer[binding]
+}
+
+// bindingFor returns rt's binding, creating it on first use.
+func bindingFor(rt *goja.Runtime) (*binding, error) {
+	key := weak.Make(rt)
+	registry.mu.Lock()
+	wb, ok := registry.m[key]
+	registry.mu.Unlock()
+	if ok {
+		if b := wb.Value(); b != nil {
+			return b, nil
+		}
+	}
+	b, err := newBinding(rt)
+	if err != nil {
+		return nil, err
+	}
+	registry.mu.Lock()
+	if registry.m == nil {
+		registry.m = make(map[weak.Pointer[goja.Runtime]]weak.Pointer[binding])
+	}
+	_, existed := registry.m[key]
+	registry.m[key] = weak.Make(b)
+	registry.mu.Unlock()
+	if !existed {
+		runtime.AddCleanup(rt, forgetRuntime, key)
+	}
+	return b, nil
+}
+
+func forgetRuntime(key weak.Pointer[goja.Runtime]) {
+	registry.mu.Lock()
+	delete(registry.m, key)
+	registry.mu.Unlock()
+}
+
+// registrySize returns the number of runtimes in the registry (for tests).
+func registrySize() int {
+	registry.mu.Lock()
+	defer registry.mu.Unlock()
+	return len(registry.m)
+}
+
+// errNotRun is returned when the implementation's program did not give what
+// it always gives; only an interrupted or broken runtime gets here.
+var errNotRun = errors.New("streams: the implementation did not initialise")
+
+// newBinding runs the implementation's program in rt.
+func newBinding(rt *goja.Runtime) (*binding, error) {
+	v, err := rt.RunProgram(program())
+	if err != nil {
+		return nil, err
+	}
+	mk, ok := goja.AssertFunction(v)
+	if !ok {
+		return nil, errNotRun
+	}
+	b := &binding{rt: rt}
+	hv, err := mk(nil, rt.ToValue(b))
+	if err != nil {
+		return nil, err
+	}
+	hooks, ok := hv.(*goja.Object)
+	if !ok {
+		return nil, errNotRun
+	}
+	if gl, ok := hooks.Get("globals").(*goja.Object); ok {
+		n := int(gl.Get("length").ToInteger())
+		for i := 0; i < n; i++ {
+			pair, ok := gl.Get(itoa(i)).(*goja.Object)
+			if !ok {
+				return nil, errNotRun
+			}
+			b.globals = append(b.globals, global{name: pair.Get("0").String(), value: pair.Get("1")})
+		}
+	}
+	for _, f := range []struct {
+		name string
+		dst  *goja.Callable
+	}{
+		{"newTransform", &b.newTransform},
+		{"transformEnqueue", &b.transformEnqueue},
+		{"newReadable", &b.newReadable},
+		{"controllerEnqueue", &b.controllerEnqueue},
+		{"controllerClose", &b.controllerClose},
+		{"controllerError", &b.controllerError},
+		{"controllerCanEnqueue", &b.controllerCanEnqueue},
+		{"acquireReader", &b.acquireReader},
+		{"read", &b.read},
+		{"releaseReader", &b.releaseReader},
+		{"cancelReader", &b.cancelReader},
+		{"chunkBytes", &b.chunkBytes},
+		{"newUint8Array", &b.newUint8Array},
+		{"newError", &b.newError},
+		{"newTypeError", &b.newTypeError},
+	} {
+		fn, ok := goja.AssertFunction(hooks.Get(f.name))
+		if !ok {
+			return nil, errNotRun
+		}
+		*f.dst = fn
+	}
+	return b, nil
+}
+
+func itoa(i int) string {
+	if i < 10 {
+		return string(rune('0' + i))
+	}
+	return itoa(i/10) + string(rune('0'+i%10))
+}
+
+// jsError makes a JavaScript Error (or TypeError) with message msg, with the
+// constructors captured by the implementation. It cannot fail but for an
+// interrupt, when it returns the message as a string value.
+func (b *binding) jsError(typeError bool, msg string) goja.Value {
+	f := b.newError
+	if typeError {
+		f = b.newTypeError
+	}
+	v, err := f(nil, b.rt.ToValue(msg))
+	if err != nil {
+		return b.rt.ToValue(msg)
+	}
+	return v
+}

@@ -1,0 +1,250 @@
+package streams
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/dop251/goja"
+)
+
+// The tests of the standard's algorithms are written in JavaScript
+// (testdata/*.js) against a small subset of the web-platform-tests harness
+// defined in prelude. Every test runs in a fresh runtime: the file is run once
+// to list its tests, then once per test with only that test selected. goja
+// has no timers: a promise test must settle by the time goja has run its job
+// queue, and flushAsyncEvents waits a fixed number of microtasks.
+
+const prelude = `
+"use strict";
+function fmt(v) {
+	if (typeof v === "string") return JSON.stringify(v);
+	if (typeof v === "symbol") return v.toString();
+	if (Array.isArray(v)) return "[" + v.map(fmt).join(", ") + "]";
+	if (v instanceof Error) return v.constructor.name + ": " + v.message;
+	return String(v);
+}
+function fail(msg) { throw new Error(msg); }
+function assert_true(c, msg) { if (c !== true) fail("assert_true: " + (msg || "") + " (got " + fmt(c) + ")"); }
+function assert_false(c, msg) { if (c !== false) fail("assert_false: " + (msg || "") + " (got " + fmt(c) + ")"); }
+function assert_equals(a, e, msg) {
+	if (!Object.is(a, e)) fail("assert_equals: " + (msg || "") + ": got " + fmt(a) + ", want " + fmt(e));
+}
+function assert_not_equals(a, e, msg) {
+	if (Object.is(a, e)) fail("assert_not_equals: " + (msg || "") + ": got " + fmt(a));
+}
+function assert_array_equals(a, e, msg) {
+	if (a.length !== e.length) fail("assert_array_equals: " + (msg || "") + ": got " + fmt(Array.from(a)) + ", want " + fmt(e));
+	for (let i = 0; i < e.length; i++) {
+		if (!Object.is(a[i], e[i])) fail("assert_array_equals: " + (msg || "") + ": got " + fmt(Array.from(a)) + ", want " + fmt(e));
+	}
+}
+function assert_throws_js(ctor, fn, msg) {
+	try {
+		fn();
+	} catch (e) {
+		if (!(e instanceof ctor) || e.constructor !== ctor) fail("assert_throws_js: " + (msg || "") + ": threw " + fmt(e) + ", want " + ctor.name);
+		return e;
+	}
+	fail("assert_throws_js: " + (msg || "") + ": did not throw " + ctor.name);
+}
+function assert_throws_exactly(value, fn, msg) {
+	try {
+		fn();
+	} catch (e) {
+		if (e !== value) fail("assert_throws_exactly: " + (msg || "") + ": threw " + fmt(e));
+		return;
+	}
+	fail("assert_throws_exactly: " + (msg || "") + ": did not throw");
+}
+function promise_rejects_js(ctor, p, msg) {
+	return p.then(v => fail("promise_rejects_js: " + (msg || "") + ": fulfilled with " + fmt(v)), e => {
+		if (!(e instanceof ctor) || e.constructor !== ctor) fail("promise_rejects_js: " + (msg || "") + ": rejected with " + fmt(e) + ", want " + ctor.name);
+	});
+}
+function promise_rejects_exactly(value, p, msg) {
+	return p.then(v => fail("promise_rejects_exactly: " + (msg || "") + ": fulfilled with " + fmt(v)), e => {
+		if (e !== value) fail("promise_rejects_exactly: " + (msg || "") + ": rejected with " + fmt(e) + ", want " + fmt(value));
+	});
+}
+// flushAsyncEvents lets a fixed number of microtasks run.
+async function flushAsyncEvents() { for (let i = 0; i < 200; i++) await null; }
+function test(fn, name) {
+	if (!__select(name)) return;
+	try {
+		fn();
+		__pass(name);
+	} catch (e) {
+		__fail(name, (e && e.stack) ? e.stack : fmt(e));
+	}
+}
+function promise_test(fn, name) {
+	if (!__select(name)) return;
+	let p;
+	try {
+		p = fn();
+	} catch (e) {
+		__fail(name, (e && e.stack) ? e.stack : fmt(e));
+		return;
+	}
+	Promise.resolve(p).then(() => __pass(name), e => __fail(name, (e && e.stack) ? e.stack : fmt(e)));
+}
+// recordingReadableStream and recordingWritableStream log the calls made to
+// their underlying source or sink, as the WPT helpers of those names do.
+function recordingReadableStream(extras = {}, strategy) {
+	let controllerToCopyOver;
+	const stream = new ReadableStream({
+		type: extras.type,
+		start(controller) {
+			controllerToCopyOver = controller;
+			if (extras.start) return extras.start(controller);
+			return undefined;
+		},
+		pull(controller) {
+			stream.events.push("pull");
+			if (extras.pull) return extras.pull(controller);
+			return undefined;
+		},
+		cancel(reason) {
+			stream.events.push("cancel", reason);
+			stream.eventsWithoutPulls.push("cancel", reason);
+			if (extras.cancel) return extras.cancel(reason);
+			return undefined;
+		}
+	}, strategy);
+	stream.controller = controllerToCopyOver;
+	stream.events = [];
+	stream.eventsWithoutPulls = [];
+	return stream;
+}
+function recordingWritableStream(extras = {}, strategy) {
+	let controllerToCopyOver;
+	const stream = new WritableStream({
+		start(controller) {
+			controllerToCopyOver = controller;
+			if (extras.start) return extras.start(controller);
+			return undefined;
+		},
+		write(chunk, controller) {
+			stream.events.push("write", chunk);
+			if (extras.write) return extras.write(chunk, controller);
+			return undefined;
+		},
+		close() {
+			stream.events.push("close");
+			if (extras.close) return extras.close();
+			return undefined;
+		},
+		abort(e) {
+			stream.events.push("abort", e);
+			if (extras.abort) return extras.abort(e);
+			return undefined;
+		}
+	}, strategy);
+	stream.controller = controllerToCopyOver;
+	stream.events = [];
+	return stream;
+}
+// readAll reads a stream to its end and returns its chunks.
+async function readAll(stream) {
+	const reader = stream.getReader();
+	const chunks = [];
+	for (;;) {
+		const { done, value } = await reader.read();
+		if (done) return chunks;
+		chunks.push(value);
+	}
+}
+// fakeSignal is a minimal signal-like object, as pipeTo accepts.
+function fakeSignal() {
+	const listeners = [];
+	return {
+		aborted: false,
+		reason: undefined,
+		addEventListener(type, fn) { if (type === "abort") listeners.push(fn); },
+		removeEventListener(type, fn) { const i = listeners.indexOf(fn); if (i >= 0) listeners.splice(i, 1); },
+		abort(reason) { this.aborted = true; this.reason = reason; for (const l of listeners.slice()) l(); },
+		get listenerCount() { return listeners.length; },
+	};
+}
+`
+
+var preludeProgram = goja.MustCompile("prelude.js", prelude, false)
+
+// newTestRuntime returns a runtime with Enable applied and the harness
+// loaded. select decides which tests run.
+func newTestRuntime(t *testing.T, selectFn func(name string) bool, pass func(string), failf func(name, msg string)) *goja.Runtime {
+	t.Helper()
+	rt := goja.New()
+	if err := Enable(rt); err != nil {
+		t.Fatal(err)
+	}
+	rt.Set("__select", selectFn)
+	rt.Set("__pass", pass)
+	rt.Set("__fail", failf)
+	if _, err := rt.RunProgram(preludeProgram); err != nil {
+		t.Fatal(err)
+	}
+	return rt
+}
+
+// runJSFile runs each test of a testdata file in its own runtime.
+func runJSFile(t *testing.T, file string) {
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prg, err := goja.Compile(file, string(src), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	seen := map[string]bool{}
+	rt := newTestRuntime(t, func(name string) bool {
+		if seen[name] {
+			t.Errorf("duplicate test name %q", name)
+		}
+		seen[name] = true
+		names = append(names, name)
+		return false
+	}, func(string) {}, func(string, string) {})
+	if _, err := rt.RunProgram(prg); err != nil {
+		t.Fatalf("listing tests: %v", err)
+	}
+	if len(names) == 0 {
+		t.Fatal("no tests in file")
+	}
+	for _, name := range names {
+		t.Run(name, func(t *testing.T) {
+			settled := false
+			rt := newTestRuntime(t, func(n string) bool { return n == name },
+				func(string) { settled = true },
+				func(_, msg string) {
+					settled = true
+					t.Error(msg)
+				})
+			if _, err := rt.RunProgram(prg); err != nil {
+				t.Fatal(err)
+			}
+			if !settled {
+				t.Error("the test did not settle once goja had run its job queue")
+			}
+		})
+	}
+}
+
+func TestScripts(t *testing.T) {
+	files, err := filepath.Glob("testdata/*.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Fatal("no test scripts")
+	}
+	for _, f := range files {
+		t.Run(strings.TrimSuffix(filepath.Base(f), ".js"), func(t *testing.T) {
+			runJSFile(t, f)
+		})
+	}
+}
