@@ -1,9 +1,6 @@
 package core
 
-import (
-	"encoding/binary"
-	"unsafe"
-)
+import "unsafe"
 
 // UTF-8, as the standard's "UTF-8 decoder" and "UTF-8 encoder" define them.
 // The decoder's fast path takes whole well-formed sequences at once; any
@@ -44,7 +41,7 @@ func decodeUTF8Bytes[T unit](d *utf8Decoder, dst []T, src []byte, last bool) (j,
 			}
 			if !is16[T]() {
 				// UTF-8 to UTF-8: copy the well-formed run that fits.
-				if n := validPrefix(src[i:min(len(src), i+len(dst)-j)]); n > 0 {
+				if n := validUTF8Run(src[i:min(len(src), i+len(dst)-j)]); n > 0 {
 					copy(unsafe.Slice((*byte)(unsafe.Pointer(&dst[j])), n), src[i:i+n])
 					i, j = i+n, j+n
 					continue
@@ -132,32 +129,6 @@ func wellFormedLen(s []byte) int {
 		}
 	}
 	return 0
-}
-
-// validPrefix returns the length of the longest prefix of s made of
-// well-formed UTF-8 sequences (ASCII included).
-func validPrefix(s []byte) int {
-	i := 0
-	for i < len(s) {
-		b := s[i]
-		switch {
-		case b < 0x80:
-			if i+8 <= len(s) && binary.LittleEndian.Uint64(s[i:])&0x8080808080808080 == 0 {
-				i += 8
-			} else {
-				i++
-			}
-		case b >= 0xE1 && b <= 0xEC && i+2 < len(s) && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80:
-			i += 3 // the common three-byte case, checked inline
-		default:
-			n := wellFormedLen(s[i:])
-			if n == 0 {
-				return i
-			}
-			i += n
-		}
-	}
-	return i
 }
 
 // firstTrail gives the bounds of the byte after lead byte b, packed as
