@@ -1,0 +1,346 @@
+// Command jstable runs the JavaScript benchmarks of package jsbench
+// (bench/js: textcodec in goja, Node.js, the text-encoding polyfill, goja's
+// floor) or reads the saved output of such a run, and prints Markdown tables
+// of their speeds with the issue's bars checked.
+//
+// Usage, from the bench folder:
+//
+//	go run ./js/cmd/jstable [-benchtime 300ms] [-count 1] [-o JS-RESULTS.md] [-save out.txt]
+//	go run ./js/cmd/jstable [-o JS-RESULTS.md] saved-output.txt
+//
+// The bars: decode at least as fast as Node.js for every legacy encoding and
+// for non-ASCII UTF-8 and UTF-16, at least half Node's speed for ASCII;
+// encode and encodeInto at least as fast as Node for non-ASCII text; at
+// least 500 times the polyfill's speed; Enable under 20 µs and 10 KB per
+// runtime.
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"regexp"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+)
+
+func main() {
+	benchtime := flag.String("benchtime", "300ms", "go test -benchtime")
+	count := flag.Int("count", 1, "go test -count; figures are medians")
+	dir := flag.String("dir", ".", "the bench folder")
+	outFile := flag.String("o", "", "also write the report to this file")
+	save := flag.String("save", "", "save go test's output to this file")
+	metric := flag.String("metric", "cpu", "cpu: use cpu-MB/s; wall: use MB/s")
+	stat := flag.String("stat", "median", "median or best: how the runs of -count make one figure (best: the fastest, the least disturbed by other load)")
+	flag.Usage = func() {
+		fmt.Fprintf(os.Stderr, "usage: jstable [flags] [saved go test output]\n")
+		flag.PrintDefaults()
+	}
+	flag.Parse()
+
+	var out []byte
+	var header string
+	failed := false
+	switch flag.NArg() {
+	case 0:
+		args := []string{"test", "-run", "^$", "-bench", ".", "-benchtime", *benchtime, "-count", strconv.Itoa(*count), "-timeout", "60m", "-v", "./js/"}
+		cmd := exec.Command("go", args...)
+		cmd.Dir = *dir
+		var buf bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &buf, &buf
+		start := time.Now()
+		err := cmd.Run()
+		out = buf.Bytes()
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "jstable: go test: %v\n%s", err, out)
+			failed = true
+		}
+		header = fmt.Sprintf("Command: `go %s` in bench/ (run by `go run ./js/cmd/jstable %s`), %s.\n\n"+
+			"Date: %s. Machine: %s, %d CPUs, %s; Node.js %s.\n",
+			strings.Join(args, " "), strings.Join(os.Args[1:], " "), time.Since(start).Round(time.Second),
+			start.UTC().Format("2006-01-02 15:04 MST"), command(*dir, "go", "version"), runtime.NumCPU(), cpuName(out), command(*dir, "node", "--version"))
+	case 1:
+		var err error
+		if out, err = os.ReadFile(flag.Arg(0)); err != nil {
+			fmt.Fprintln(os.Stderr, "jstable:", err)
+			os.Exit(2)
+		}
+		header = fmt.Sprintf("Parsed from %s. Machine: %s.\n", flag.Arg(0), cpuName(out))
+	default:
+		flag.Usage()
+		os.Exit(2)
+	}
+	if *save != "" {
+		if err := os.WriteFile(*save, out, 0o666); err != nil {
+			fmt.Fprintln(os.Stderr, "jstable:", err)
+			os.Exit(1)
+		}
+	}
+	r := parse(out)
+	r.best = *stat == "best"
+	r.unit = "cpu-MB/s"
+	if *metric == "wall" {
+		r.unit = "MB/s"
+	}
+	var w strings.Builder
+	w.WriteString("# TextDecoder and TextEncoder in goja: speed\n\n")
+	w.WriteString(header)
+	w.WriteString("\n")
+	r.write(&w)
+	os.Stdout.WriteString(w.String())
+	if *outFile != "" {
+		if err := os.WriteFile(*outFile, []byte(w.String()), 0o666); err != nil {
+			fmt.Fprintln(os.Stderr, "jstable:", err)
+			os.Exit(1)
+		}
+	}
+	if failed {
+		os.Exit(1)
+	}
+}
+
+// results is what parse read: each benchmark's metrics by unit, all values
+// seen (one per -count), and the notes and skips logged.
+type results struct {
+	metrics map[string]map[string][]float64
+	cases   []string // the second element of BenchmarkJS names, in order
+	notes   []string
+	skips   []string
+	unit    string // the speed metric the tables use
+	best    bool   // a figure is the best of the runs, not their median
+}
+
+var (
+	resultRe = regexp.MustCompile(`^(Benchmark\S+?)(-\d+)?\s+\d+\s+(.*)$`)
+	skipRe   = regexp.MustCompile(`^\s*--- SKIP: (Benchmark\S+)`)
+	msgRe    = regexp.MustCompile(`^\s+\S+\.go:\d+: (.*)$`)
+)
+
+func parse(out []byte) *results {
+	r := &results{metrics: map[string]map[string][]float64{}}
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	lastSkip := ""
+	for sc.Scan() {
+		s := sc.Text()
+		if m := skipRe.FindStringSubmatch(s); m != nil {
+			lastSkip = m[1]
+			continue
+		}
+		if m := msgRe.FindStringSubmatch(s); m != nil {
+			msg := m[1]
+			switch {
+			case strings.HasPrefix(msg, "NOTE: "):
+				if !slices.Contains(r.notes, msg[6:]) {
+					r.notes = append(r.notes, msg[6:])
+				}
+			case lastSkip != "":
+				skip := lastSkip + ": " + msg
+				if !slices.Contains(r.skips, skip) {
+					r.skips = append(r.skips, skip)
+				}
+			}
+			continue
+		}
+		lastSkip = ""
+		m := resultRe.FindStringSubmatch(s)
+		if m == nil {
+			continue
+		}
+		name := m[1]
+		f := strings.Fields(m[3])
+		if r.metrics[name] == nil {
+			r.metrics[name] = map[string][]float64{}
+		}
+		for k := 0; k+1 < len(f); k += 2 {
+			if v, err := strconv.ParseFloat(f[k], 64); err == nil {
+				r.metrics[name][f[k+1]] = append(r.metrics[name][f[k+1]], v)
+			}
+		}
+		if parts := strings.Split(name, "/"); parts[0] == "BenchmarkJS" && len(parts) > 1 && !slices.Contains(r.cases, parts[1]) {
+			r.cases = append(r.cases, parts[1])
+		}
+	}
+	return r
+}
+
+// get returns the median of a benchmark's metric (with best, the highest
+// speed or the lowest cost), or 0.
+func (r *results) get(name, unit string) float64 {
+	v := slices.Clone(r.metrics[name][unit])
+	if len(v) == 0 {
+		return 0
+	}
+	slices.Sort(v)
+	if r.best {
+		if strings.HasSuffix(unit, "/op") {
+			return v[0]
+		}
+		return v[len(v)-1]
+	}
+	if len(v)%2 == 1 {
+		return v[len(v)/2]
+	}
+	return (v[len(v)/2-1] + v[len(v)/2]) / 2
+}
+
+// speed returns a benchmark's speed in the table's unit (MB/s where the
+// benchmark has no cpu-MB/s).
+func (r *results) speed(name string) float64 {
+	if v := r.get(name, r.unit); v > 0 {
+		return v
+	}
+	return r.get(name, "MB/s")
+}
+
+func mbps(v float64) string {
+	switch {
+	case v == 0:
+		return "–"
+	case v < 10:
+		return strconv.FormatFloat(v, 'f', 2, 64)
+	}
+	return strconv.FormatFloat(v, 'f', 0, 64)
+}
+
+func ratio(a, b float64) string {
+	if a == 0 || b == 0 {
+		return "–"
+	}
+	if a/b >= 100 {
+		return strconv.FormatFloat(a/b, 'f', 0, 64)
+	}
+	return strconv.FormatFloat(a/b, 'f', 2, 64)
+}
+
+// verdict says whether a/b meets the bar min; "–" when either is missing.
+func verdict(a, b, min float64) string {
+	if a == 0 || b == 0 || min == 0 {
+		return "–"
+	}
+	if a/b >= min {
+		return "yes"
+	}
+	return "**no**"
+}
+
+func (r *results) write(w *strings.Builder) {
+	unitName := "cpu-MB/s (input bytes over the process's CPU time, user and system, all threads; Node.js: process.cpuUsage())"
+	if r.unit == "MB/s" {
+		unitName = "MB/s (wall clock)"
+	}
+	stat := "medians of the runs"
+	if r.best {
+		stat = "the best of the runs (the machine is shared: other load slows runs unevenly)"
+	}
+	fmt.Fprintf(w, "Figures are %s, %s. decode counts input bytes (in the case's encoding); encode and "+
+		"encodeInto count UTF-8 output bytes. Every engine runs the same loop from JavaScript (bench/js/ops.js) on about 1 MiB "+
+		"of input from package bench's corpus (the polyfill on the first 64 KiB: see bench/js/js_test.go). \"floor\" is the loop "+
+		"with the operation replaced by a Go function that only makes its result (a string of the decoded text; a Uint8Array "+
+		"over a new ArrayBuffer of the output's size).\n\n", unitName, stat)
+
+	w.WriteString("## decode\n\n")
+	w.WriteString("| case | textcodec | Node.js | ratio | bar | polyfill | × polyfill | ≥ 500× | goja floor |\n|---|--:|--:|--:|:-:|--:|--:|:-:|--:|\n")
+	for _, c := range r.cases {
+		p := "BenchmarkJS/" + c + "/decode/"
+		t, n, pf, fl := r.speed(p+"textcodec"), r.speed(p+"node"), r.speed(p+"polyfill"), r.speed(p+"floor")
+		bar := 1.0
+		if c == "UTF-8-ascii" {
+			bar = 0.5
+		}
+		fmt.Fprintf(w, "| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", c, mbps(t), mbps(n), ratio(t, n), verdictBar(t, n, bar),
+			mbps(pf), ratio(t, pf), verdict(t, pf, 500), mbps(fl))
+	}
+	w.WriteString("\nThe decode bar is ratio ≥ 1, and ≥ 0.5 (shown as ≥½) for UTF-8-ascii.\n\n")
+
+	for _, op := range []string{"encode", "encodeInto"} {
+		fmt.Fprintf(w, "## %s\n\n", op)
+		if op == "encode" {
+			w.WriteString("| case | textcodec | Node.js | ratio | bar | polyfill | × polyfill | ≥ 500× | goja floor |\n|---|--:|--:|--:|:-:|--:|--:|:-:|--:|\n")
+		} else {
+			w.WriteString("| case | textcodec | Node.js | ratio | bar |\n|---|--:|--:|--:|:-:|\n")
+		}
+		for _, c := range r.cases {
+			p := "BenchmarkJS/" + c + "/" + op + "/"
+			t, n := r.speed(p+"textcodec"), r.speed(p+"node")
+			bar := 1.0
+			if c == "UTF-8-ascii" {
+				bar = 0 // the bar is for non-ASCII text
+			}
+			fmt.Fprintf(w, "| %s | %s | %s | %s | %s |", c, mbps(t), mbps(n), ratio(t, n), verdictBar(t, n, bar))
+			if op == "encode" {
+				pf, fl := r.speed(p+"polyfill"), r.speed(p+"floor")
+				fmt.Fprintf(w, " %s | %s | %s | %s |", mbps(pf), ratio(t, pf), verdict(t, pf, 500), mbps(fl))
+			}
+			w.WriteString("\n")
+		}
+		w.WriteString("\nThe bar is ratio ≥ 1 for non-ASCII text (none for UTF-8-ascii). The text encoded is each case's decoded input.")
+		if op == "encodeInto" {
+			w.WriteString(" The polyfill has no encodeInto.")
+		}
+		w.WriteString("\n\n")
+	}
+
+	w.WriteString("## Enable, per runtime\n\n| what | µs | bytes | allocations | bar (< 20 µs, < 10 KB) |\n|---|--:|--:|--:|:-:|\n")
+	for _, b := range []string{"goja.New", "Enable"} {
+		name := "BenchmarkEnable/" + b
+		ns, bytes, allocs := r.get(name, "ns/op"), r.get(name, "B/op"), r.get(name, "allocs/op")
+		bar := "–"
+		if b == "Enable" && ns > 0 {
+			bar = "**no**"
+			if ns < 20000 && bytes < 10240 {
+				bar = "yes"
+			}
+		}
+		fmt.Fprintf(w, "| %s | %.1f | %.0f | %.0f | %s |\n", b, ns/1000, bytes, allocs, bar)
+	}
+	w.WriteString("\n")
+	if len(r.notes) > 0 {
+		w.WriteString("## Notes from the run\n\n")
+		for _, n := range r.notes {
+			fmt.Fprintf(w, "- %s\n", n)
+		}
+		w.WriteString("\n")
+	}
+	if len(r.skips) > 0 {
+		w.WriteString("## Skipped\n\n")
+		for _, s := range r.skips {
+			fmt.Fprintf(w, "- %s\n", s)
+		}
+		w.WriteString("\n")
+	}
+}
+
+// verdictBar is verdict with the bar shown when it is not 1.
+func verdictBar(a, b, min float64) string {
+	v := verdict(a, b, min)
+	if min == 0.5 && v != "–" {
+		v += " (≥½)"
+	}
+	return v
+}
+
+func command(dir, name string, args ...string) string {
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	if err != nil {
+		return "(" + name + " unavailable)"
+	}
+	return strings.TrimSpace(string(out))
+}
+
+func cpuName(out []byte) string {
+	for _, line := range strings.Split(string(out), "\n") {
+		if s, ok := strings.CutPrefix(line, "cpu: "); ok {
+			return "cpu: " + strings.TrimSpace(s)
+		}
+	}
+	return runtime.GOOS + "/" + runtime.GOARCH
+}

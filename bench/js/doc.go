@@ -1,0 +1,44 @@
+// Package jsbench measures package textcodec's TextDecoder and TextEncoder
+// as a script in goja sees them, side by side with Node.js's built-in ones,
+// the text-encoding npm polyfill (0.7.0) loaded into goja, and goja's own
+// floor, on the inputs of package bench (about 1 MiB each).
+//
+// Everything is in the benchmarks (go test -bench . in this folder); the
+// table in ../JS-RESULTS.md is made from them by
+//
+//	cd bench && go run ./js/cmd/jstable -o JS-RESULTS.md
+//
+// The benchmarks, for each case (an encoding, and for UTF-8 the kind of
+// text):
+//
+//	BenchmarkJS/<case>/decode/{textcodec,node,polyfill,floor}
+//	BenchmarkJS/<case>/encode/{textcodec,node,polyfill,floor}
+//	BenchmarkJS/<case>/encodeInto/{textcodec,node}
+//	BenchmarkEnable/{goja.New,Enable}
+//
+// Every engine runs the same loops (ops.js): decode the case's bytes, or
+// encode its text (the decoded input) with encode or with encodeInto into a
+// Uint8Array large enough for all of it, n times in a row, from JavaScript.
+// MB/s counts input bytes for decode (bytes in the case's encoding) and
+// output bytes for encode and encodeInto (UTF-8), the same numbers for every
+// engine. cpu-MB/s divides by the CPU time of the whole process (user and
+// system, every thread, so the garbage collector's work counts), which a
+// busy machine disturbs less than the wall clock; Node.js's
+// process.cpuUsage() counts the same way.
+//
+//   - node: node_bench.js, started once per run (Node.js on PATH), reads the
+//     inputs from a temporary folder the benchmarks write, and runs the
+//     loops when asked; its own timings are reported. Missing node: skipped.
+//   - polyfill: text-encoding 0.7.0, installed by npm on first use into
+//     node_modules here (git-ignored, never committed), loaded into a goja
+//     runtime without textcodec. It has no encodeInto. Missing npm: skipped.
+//   - floor: what the loop costs when the operation is replaced by a Go
+//     function that only makes its result: for decode a JavaScript string
+//     of the decoded text (goja.StringFromUTF16 of its UTF-16, or for ASCII
+//     text Runtime.ToValue of a Go string, goja's cheapest public ways), for
+//     encode a Uint8Array over a new ArrayBuffer of the output's size.
+//
+// Before anything is timed, each engine's output is checked (textcodec's
+// decode against core, Node's against textcodec by SHA-256, encode's length);
+// a difference is logged as a NOTE line, which the table lists.
+package jsbench
