@@ -130,6 +130,14 @@ func (bigEndian) word(w uint64) uint64 {
 	return (w&0x00FF00FF00FF00FF)<<8 | (w>>8)&0x00FF00FF00FF00FF
 }
 
+// hasSurrogate reports whether one of the four code units in w is a
+// surrogate (0xD800..0xDFFF): a lane of w&0xF800 equal to 0xD800 makes a zero
+// lane after the XOR, which the has-zero test finds.
+func hasSurrogate(w uint64) bool {
+	x := w&0xF800F800F800F800 ^ 0xD800D800D800D800
+	return (x-0x0001000100010001)&^x&0x8000800080008000 != 0
+}
+
 // utf16Run decodes the well-formed UTF-16 at the start of src (code units
 // that are not surrogates, and surrogate pairs) while dst has room, and
 // returns how much it wrote and read. It stops before anything else, which
@@ -138,8 +146,10 @@ func utf16Run[T unit, O byteOrder](dst []T, src []byte) (j, i int) {
 	var o O
 	for i+1 < len(src) && len(dst)-j >= stepRoom[T]() {
 		if i+8 <= len(src) && len(dst)-j >= 4 {
-			// Four code units below U+0080 at once.
-			if w := o.word(binary.LittleEndian.Uint64(src[i:])); w&0xFF80FF80FF80FF80 == 0 {
+			// Four code units at once: below U+0080 for UTF-8 output, not
+			// surrogates for UTF-16 output.
+			w := o.word(binary.LittleEndian.Uint64(src[i:]))
+			if w&0xFF80FF80FF80FF80 == 0 || is16[T]() && !hasSurrogate(w) {
 				d := dst[j : j+4 : j+4]
 				d[0], d[1], d[2], d[3] = T(w), T(w>>16), T(w>>32), T(w>>48)
 				i, j = i+8, j+4

@@ -171,3 +171,16 @@ func TestBOMSeenResets(t *testing.T) {
 		}
 	}
 }
+
+// TestHasSurrogate checks the four-lane test against every code unit in
+// every lane, beside a non-surrogate filler.
+func TestHasSurrogate(t *testing.T) {
+	for lane := 0; lane < 4; lane++ {
+		for cu := 0; cu < 0x10000; cu++ {
+			w := uint64(0x0041004100410041)&^(0xFFFF<<(16*lane)) | uint64(cu)<<(16*lane)
+			if got, want := hasSurrogate(w), cu >= 0xD800 && cu <= 0xDFFF; got != want {
+				t.Fatalf("lane %d, U+%04X: hasSurrogate = %v", lane, cu, got)
+			}
+		}
+	}
+}
