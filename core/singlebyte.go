@@ -41,46 +41,33 @@ func (d *singleByteDecoder) decodeUTF8(dst []byte, src []byte, last bool) (j, i 
 	forms := &d.index.DecodeUTF8
 	le := binary.LittleEndian
 	for i < len(src) {
-		// Blocks of eight bytes while there is room for their longest forms
-		// (and the byte each four-byte store writes past a form): an ASCII
-		// block is copied whole, any other goes a byte at a time.
-		for i+8 <= len(src) && len(dst)-j >= 32 {
-			s := src[i : i+8 : i+8]
-			if w := le.Uint64(s); w&0x8080808080808080 == 0 {
-				le.PutUint64(dst[j:], w)
-				i, j = i+8, j+8
-				continue
-			}
-			d := dst[j : j+32 : j+32]
-			k := 0
-			for n, b := range s {
-				if b < 0x80 {
-					d[k] = b
-					k++
-					continue
-				}
-				v := forms[b]
-				if v == 0 {
-					return j + k, i + n + 1, errConsumed
-				}
-				le.PutUint32(d[k&31:], v)
-				k += int(v >> 24 & 3)
-			}
-			i, j = i+8, j+k
-		}
-		if i == len(src) {
-			break
-		}
-		// One byte: store its UTF-8 form's four bytes and keep its length.
 		if len(dst)-j < 4 {
 			return j, i, full
 		}
-		v := forms[src[i]]
-		if v == 0 {
-			return j, i + 1, errConsumed
+		// As many bytes as fit whatever their forms: three bytes each, and
+		// the byte past the last form that its four-byte store writes.
+		end := i + min(len(src)-i, (len(dst)-j-1)/3)
+		run := 0 // ASCII bytes in a row
+		for i < end {
+			b := src[i]
+			if b < 0x80 {
+				dst[j] = b
+				i, j = i+1, j+1
+				if run++; run == 4 { // a run of ASCII: copy the rest of it at once
+					n := copyASCII(dst[j:], src[i:end])
+					i, j, run = i+n, j+n, 0
+				}
+				continue
+			}
+			run = 0
+			// Store the form's four bytes and keep its length.
+			v := forms[b]
+			if v == 0 {
+				return j, i + 1, errConsumed
+			}
+			le.PutUint32(dst[j:], v)
+			i, j = i+1, j+int(v>>24&3)
 		}
-		le.PutUint32(dst[j:], v)
-		i, j = i+1, j+int(v>>24&3)
 	}
 	return j, i, done
 }
