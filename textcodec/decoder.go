@@ -16,16 +16,8 @@ import (
 // decoderState is a TextDecoder's Go side (TextDecoderCommon and TextDecoder
 // in the standard's "API" section).
 type decoderState struct {
-	enc       *core.Encoding
-	name      goja.String // the encoding's name, ASCII lowercased
-	d         *core.Decoder
-	fatal     bool // error mode is "fatal"
-	ignoreBOM bool
-	bomSeen   bool
-	// bomEligible: the encoding is UTF-8, UTF-16BE or UTF-16LE, whose
-	// leading U+FEFF "serialize I/O queue" removes.
-	bomEligible bool
-	doNotFlush  bool
+	decoderCommon
+	doNotFlush bool
 	// asciiSafe: every byte below 0x80 decodes to itself from the
 	// decoder's initial state and leaves it there (not so for UTF-16 and
 	// ISO-2022-JP).
@@ -72,6 +64,57 @@ func (b *binding) textDecoderMembers(p *goja.Object) {
 	b.operation(p, "decode", 0, b.decode)
 }
 
+// decoderCommon is the state of the TextDecoderCommon mixin, which
+// TextDecoder and TextDecoderStream share.
+type decoderCommon struct {
+	enc       *core.Encoding
+	name      goja.String // the encoding's name, ASCII lowercased
+	d         *core.Decoder
+	fatal     bool // error mode is "fatal"
+	ignoreBOM bool
+	bomSeen   bool
+	// bomEligible: the encoding is UTF-8, UTF-16BE or UTF-16LE, whose
+	// leading U+FEFF "serialize I/O queue" removes.
+	bomEligible bool
+}
+
+// newDecoderCommon converts the arguments of new TextDecoder(label,
+// options) or new TextDecoderStream(label, options) in Web IDL's order
+// (label as a DOMString, default "utf-8", then the TextDecoderOptions
+// members in lexicographic order) and runs the constructors' first steps:
+// get an encoding, a RangeError for failure or replacement, and a decoder
+// instance in the error mode asked for.
+func (b *binding) newDecoderCommon(labelArg, optionsArg goja.Value, iface string) decoderCommon {
+	enc := core.UTF8
+	var label goja.String
+	if !goja.IsUndefined(labelArg) {
+		label = b.toDOMString(labelArg)
+	}
+	opts := b.dictionary(optionsArg, iface)
+	fatal := boolMember(opts, "fatal")
+	ignoreBOM := boolMember(opts, "ignoreBOM")
+
+	// Steps 1 and 2: get an encoding; failure or replacement is a RangeError.
+	if label != nil {
+		enc = lookup(label)
+		if enc == nil || enc == core.Replacement {
+			b.throwRangeError(iface + ": the encoding label provided ('" + shortLabel(label) + "') is invalid")
+		}
+	}
+	dopts := []core.DecoderOption{core.WithBOM(core.BOMKeep)}
+	if fatal {
+		dopts = append(dopts, core.Fatal())
+	}
+	return decoderCommon{
+		enc:         enc,
+		name:        lowerNames()[enc],
+		d:           enc.NewDecoder(dopts...),
+		fatal:       fatal,
+		ignoreBOM:   ignoreBOM,
+		bomEligible: enc == core.UTF8 || enc == core.UTF16BE || enc == core.UTF16LE,
+	}
+}
+
 // thisDecoder implements the "this" check of a TextDecoder attribute or
 // operation: the receiver must be an object the TextDecoder constructor made.
 func (b *binding) thisDecoder(call goja.FunctionCall, member string) *decoderState {
@@ -84,36 +127,12 @@ func (b *binding) thisDecoder(call goja.FunctionCall, member string) *decoderSta
 
 // constructDecoder implements new TextDecoder(label, options).
 func (b *binding) constructDecoder(labelArg, optionsArg goja.Value, newTarget *goja.Object) *goja.Object {
-	// Argument conversion: label (DOMString, default "utf-8"), then the
-	// TextDecoderOptions members in lexicographic order.
-	enc := core.UTF8
-	var label goja.String
-	if !goja.IsUndefined(labelArg) {
-		label = b.toDOMString(labelArg)
-	}
-	opts := b.dictionary(optionsArg, "TextDecoder")
-	fatal := boolMember(opts, "fatal")
-	ignoreBOM := boolMember(opts, "ignoreBOM")
-
-	// Steps 1 and 2: get an encoding; failure or replacement is a RangeError.
-	if label != nil {
-		enc = lookup(label)
-		if enc == nil || enc == core.Replacement {
-			b.throwRangeError("TextDecoder: the encoding label provided ('" + shortLabel(label) + "') is invalid")
-		}
-	}
-	dopts := []core.DecoderOption{core.WithBOM(core.BOMKeep)}
-	if fatal {
-		dopts = append(dopts, core.Fatal())
-	}
+	// Argument conversion and steps 1 to 4 (TextDecoderCommon).
+	c := b.newDecoderCommon(labelArg, optionsArg, "TextDecoder")
+	enc := c.enc
 	s := &decoderState{
-		enc:         enc,
-		name:        lowerNames()[enc],
-		d:           enc.NewDecoder(dopts...),
-		fatal:       fatal,
-		ignoreBOM:   ignoreBOM,
-		bomEligible: enc == core.UTF8 || enc == core.UTF16BE || enc == core.UTF16LE,
-		asciiSafe:   enc != core.UTF16BE && enc != core.UTF16LE && enc != core.ISO2022JP,
+		decoderCommon: c,
+		asciiSafe:     enc != core.UTF16BE && enc != core.UTF16LE && enc != core.ISO2022JP,
 	}
 	this := b.create(newTarget, b.decCtor, b.decProto)
 	b.decoders.add(this, s)

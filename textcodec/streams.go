@@ -21,15 +21,9 @@ import (
 // decoderStreamState is a TextDecoderStream's Go side: TextDecoderCommon's
 // state and the transform stream.
 type decoderStreamState struct {
-	enc         *core.Encoding
-	name        goja.String // the encoding's name, ASCII lowercased
-	d           *core.Decoder
-	fatal       bool
-	ignoreBOM   bool
-	bomSeen     bool
-	bomEligible bool // UTF-8, UTF-16BE or UTF-16LE
-	t           *streams.Transform
-	scratch     []uint16 // decoder output, reused while small
+	decoderCommon
+	t       *streams.Transform
+	scratch []uint16 // decoder output, reused while small
 }
 
 // encoderStreamState is a TextEncoderStream's Go side: its leading surrogate
@@ -169,37 +163,8 @@ func (sb *streamBinding) newTransform(t streams.Transformer) *streams.Transform 
 // constructDecoderStream implements new TextDecoderStream(label, options).
 func (sb *streamBinding) constructDecoderStream(labelArg, optionsArg goja.Value, newTarget *goja.Object) *goja.Object {
 	b := sb.b
-	// Argument conversion: label (DOMString, default "utf-8"), then the
-	// TextDecoderOptions members in lexicographic order.
-	enc := core.UTF8
-	var label goja.String
-	if !goja.IsUndefined(labelArg) {
-		label = b.toDOMString(labelArg)
-	}
-	opts := b.dictionary(optionsArg, "TextDecoderStream")
-	fatal := boolMember(opts, "fatal")
-	ignoreBOM := boolMember(opts, "ignoreBOM")
-
-	// Steps 1 and 2: get an encoding; failure or replacement is a RangeError.
-	if label != nil {
-		enc = lookup(label)
-		if enc == nil || enc == core.Replacement {
-			b.throwRangeError("TextDecoderStream: the encoding label provided ('" + shortLabel(label) + "') is invalid")
-		}
-	}
-	// Steps 3 and 4: set up a text decoder stream.
-	dopts := []core.DecoderOption{core.WithBOM(core.BOMKeep)}
-	if fatal {
-		dopts = append(dopts, core.Fatal())
-	}
-	s := &decoderStreamState{
-		enc:         enc,
-		name:        lowerNames()[enc],
-		d:           enc.NewDecoder(dopts...),
-		fatal:       fatal,
-		ignoreBOM:   ignoreBOM,
-		bomEligible: enc == core.UTF8 || enc == core.UTF16BE || enc == core.UTF16LE,
-	}
+	// Argument conversion and steps 1 to 4 (TextDecoderCommon).
+	s := &decoderStreamState{decoderCommon: b.newDecoderCommon(labelArg, optionsArg, "TextDecoderStream")}
 	s.t = sb.newTransform(streams.Transformer{
 		Transform: func(chunk goja.Value) { sb.decodeAndEnqueue(s, chunk) },
 		Flush:     func() { sb.flushAndEnqueue(s) },
