@@ -78,39 +78,48 @@ type decoderCommon struct {
 	bomEligible bool
 }
 
-// newDecoderCommon converts the arguments of new TextDecoder(label,
-// options) or new TextDecoderStream(label, options) in Web IDL's order
-// (label as a DOMString, default "utf-8", then the TextDecoderOptions
-// members in lexicographic order) and runs the constructors' first steps:
-// get an encoding, a RangeError for failure or replacement, and a decoder
-// instance in the error mode asked for.
-func (b *binding) newDecoderCommon(labelArg, optionsArg goja.Value, iface string) decoderCommon {
-	enc := core.UTF8
-	var label goja.String
+// decoderArgs are the converted arguments of new TextDecoder(label,
+// options) and new TextDecoderStream(label, options).
+type decoderArgs struct {
+	label            goja.String // nil: the default, "utf-8"
+	fatal, ignoreBOM bool
+}
+
+// convertDecoderArgs converts those arguments in Web IDL's order: label as a
+// DOMString, then the TextDecoderOptions members in lexicographic order.
+func (b *binding) convertDecoderArgs(labelArg, optionsArg goja.Value, iface string) decoderArgs {
+	var a decoderArgs
 	if !goja.IsUndefined(labelArg) {
-		label = b.toDOMString(labelArg)
+		a.label = b.toDOMString(labelArg)
 	}
 	opts := b.dictionary(optionsArg, iface)
-	fatal := boolMember(opts, "fatal")
-	ignoreBOM := boolMember(opts, "ignoreBOM")
+	a.fatal = boolMember(opts, "fatal")
+	a.ignoreBOM = boolMember(opts, "ignoreBOM")
+	return a
+}
 
-	// Steps 1 and 2: get an encoding; failure or replacement is a RangeError.
-	if label != nil {
-		enc = lookup(label)
+// newDecoderCommon runs the constructors' first steps, after Web IDL has
+// converted the arguments and created the object: get an encoding, a
+// RangeError for failure or replacement, and a decoder instance in the error
+// mode asked for.
+func (b *binding) newDecoderCommon(a decoderArgs, iface string) decoderCommon {
+	enc := core.UTF8
+	if a.label != nil {
+		enc = lookup(a.label)
 		if enc == nil || enc == core.Replacement {
-			b.throwRangeError(iface + ": the encoding label provided ('" + shortLabel(label) + "') is invalid")
+			b.throwRangeError(iface + ": the encoding label provided ('" + shortLabel(a.label) + "') is invalid")
 		}
 	}
 	dopts := []core.DecoderOption{core.WithBOM(core.BOMKeep)}
-	if fatal {
+	if a.fatal {
 		dopts = append(dopts, core.Fatal())
 	}
 	return decoderCommon{
 		enc:         enc,
 		name:        lowerNames()[enc],
 		d:           enc.NewDecoder(dopts...),
-		fatal:       fatal,
-		ignoreBOM:   ignoreBOM,
+		fatal:       a.fatal,
+		ignoreBOM:   a.ignoreBOM,
 		bomEligible: enc == core.UTF8 || enc == core.UTF16BE || enc == core.UTF16LE,
 	}
 }
@@ -127,14 +136,15 @@ func (b *binding) thisDecoder(call goja.FunctionCall, member string) *decoderSta
 
 // constructDecoder implements new TextDecoder(label, options).
 func (b *binding) constructDecoder(labelArg, optionsArg goja.Value, newTarget *goja.Object) *goja.Object {
-	// Argument conversion and steps 1 to 4 (TextDecoderCommon).
-	c := b.newDecoderCommon(labelArg, optionsArg, "TextDecoder")
-	enc := c.enc
+	// Web IDL: convert the arguments, create the object (which reads
+	// new.target's prototype), then run the constructor steps.
+	args := b.convertDecoderArgs(labelArg, optionsArg, "TextDecoder")
+	this := b.create(newTarget, b.decCtor, b.decProto)
+	c := b.newDecoderCommon(args, "TextDecoder")
 	s := &decoderState{
 		decoderCommon: c,
-		asciiSafe:     enc != core.UTF16BE && enc != core.UTF16LE && enc != core.ISO2022JP,
+		asciiSafe:     c.enc != core.UTF16BE && c.enc != core.UTF16LE && c.enc != core.ISO2022JP,
 	}
-	this := b.create(newTarget, b.decCtor, b.decProto)
 	b.decoders.add(this, s)
 	return this
 }

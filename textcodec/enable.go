@@ -110,18 +110,30 @@ func (b *binding) getter(o *goja.Object, key goja.Value) goja.Callable {
 
 func (b *binding) rangeErrorCtor() goja.Constructor {
 	if !b.haveRangeError {
-		b.haveRangeError = true
-		b.lookupBuiltin(func() { b.rangeError, _ = goja.AssertConstructor(b.globalObject("RangeError")) })
+		b.lookupBuiltin(func() { b.rangeError = b.globalConstructor("RangeError") })
+		b.haveRangeError = b.rangeError != nil // else look again next time
 	}
 	return b.rangeError
 }
 
 func (b *binding) uint8ArrayCtor() goja.Constructor {
 	if !b.haveUint8Array {
-		b.haveUint8Array = true
-		b.lookupBuiltin(func() { b.uint8Array, _ = goja.AssertConstructor(b.globalObject("Uint8Array")) })
+		b.lookupBuiltin(func() { b.uint8Array = b.globalConstructor("Uint8Array") })
+		b.haveUint8Array = b.uint8Array != nil // else look again next time
 	}
 	return b.uint8Array
+}
+
+// globalConstructor returns the global name's value as a constructor, or nil
+// when a script deleted or replaced it with something else. (goja's
+// AssertConstructor must not see a nil *Object: it would dereference it.)
+func (b *binding) globalConstructor(name string) goja.Constructor {
+	o := b.globalObject(name)
+	if o == nil {
+		return nil
+	}
+	c, _ := goja.AssertConstructor(o)
+	return c
 }
 
 func (b *binding) typedArrayTagGetter() goja.Callable {

@@ -163,13 +163,15 @@ func (sb *streamBinding) newTransform(t streams.Transformer) *streams.Transform 
 // constructDecoderStream implements new TextDecoderStream(label, options).
 func (sb *streamBinding) constructDecoderStream(labelArg, optionsArg goja.Value, newTarget *goja.Object) *goja.Object {
 	b := sb.b
-	// Argument conversion and steps 1 to 4 (TextDecoderCommon).
-	s := &decoderStreamState{decoderCommon: b.newDecoderCommon(labelArg, optionsArg, "TextDecoderStream")}
+	// Web IDL: convert the arguments, create the object (which reads
+	// new.target's prototype), then run the constructor steps.
+	args := b.convertDecoderArgs(labelArg, optionsArg, "TextDecoderStream")
+	this := b.create(newTarget, sb.decCtor, sb.decProto)
+	s := &decoderStreamState{decoderCommon: b.newDecoderCommon(args, "TextDecoderStream")}
 	s.t = sb.newTransform(streams.Transformer{
 		Transform: func(chunk goja.Value) { sb.decodeAndEnqueue(s, chunk) },
 		Flush:     func() { sb.flushAndEnqueue(s) },
 	})
-	this := b.create(newTarget, sb.decCtor, sb.decProto)
 	sb.decoders.add(this, s)
 	return this
 }
