@@ -64,7 +64,8 @@ func WithBOM(m BOMMode) DecoderOption { return func(d *Decoder) { d.bom = m } }
 //
 // DecodeUTF16 and DecodeUTF8 write into a buffer the caller provides and
 // report how much they read and wrote; nothing is allocated per call. A code
-// point is never split across calls. They return:
+// point is never split across calls, and bytes of dst after nDst may have
+// been overwritten (the fast paths store whole words). They return:
 //   - nil: all of src was consumed (with last set, the stream was also
 //     flushed and the Decoder is ready for a new stream);
 //   - ErrShortDst: dst is full; call again with src[nSrc:] and more room

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"unsafe"
 )
 
 // ErrUnmappable is the error a fatal Encoder's errors wrap: a code point the
@@ -64,7 +63,6 @@ type Encoder struct {
 	enc      *Encoding
 	k        encoderKernel
 	run      runEncoder // k's run loop, or nil
-	stateful bool       // ASCII may not encode as itself (ISO-2022-JP)
 	mode     EncodeMode
 	pend     [4]uint16 // an incomplete sequence from the end of the last chunk
 	npend    int
@@ -79,7 +77,7 @@ func (e *Encoding) NewEncoder(mode EncodeMode) (*Encoder, error) {
 		return nil, fmt.Errorf("%w: %s", ErrNoEncoder, e.name)
 	}
 	run, _ := k.(runEncoder)
-	return &Encoder{enc: e, k: k, run: run, mode: mode, stateful: e.family == fISO2022JP}, nil
+	return &Encoder{enc: e, k: k, run: run, mode: mode}, nil
 }
 
 // Encoding returns the encoding the Encoder writes.
@@ -121,7 +119,6 @@ func (e *Encoder) EncodeUTF16(dst []byte, src []uint16, last bool) (nDst, nSrc i
 // has one, takes what it can; the handler runs for the rest, one scalar
 // value at a time.
 func encodeChunk[S unit](e *Encoder, dst []byte, src []S, last bool) (j, i int, err error) {
-	transparent := e.k.asciiTransparent()
 	afterError := false // the last code point was not in the encoding
 	for {
 		if e.run != nil {
@@ -134,14 +131,6 @@ func encodeChunk[S unit](e *Encoder, dst []byte, src []S, last bool) (j, i int, 
 				j, i = j+n, i+m
 			}
 			afterError = false
-		} else if transparent && e.npend == 0 && i < len(src) && src[i] < 0x80 {
-			var n int
-			if e.stateful {
-				n = copyASCIIOutNoShifts(dst[j:], src[i:])
-			} else {
-				n = copyASCIIOut(dst[j:], src[i:])
-			}
-			i, j = i+n, j+n
 		}
 		if i == len(src) && e.npend == 0 {
 			break
@@ -163,9 +152,6 @@ func encodeChunk[S unit](e *Encoder, dst []byte, src []S, last bool) (j, i int, 
 		i += size
 		n, errCP := e.k.encode(dst[j:], r)
 		j += n
-		if e.stateful {
-			transparent = e.k.asciiTransparent()
-		}
 		if errCP < 0 {
 			continue
 		}
@@ -315,41 +301,6 @@ func readScalar[S unit](src []S, last bool) (r rune, size int) {
 		r = r<<6 | rune(c&0x3F)
 	}
 	return r, need + 1
-}
-
-// copyASCIIOut copies the leading run of ASCII in src to dst, narrowing UTF-16
-// code units to bytes, and returns its length.
-func copyASCIIOut[S unit](dst []byte, src []S) int {
-	if len(src) > len(dst) {
-		src = src[:len(dst)]
-	}
-	if !is16[S]() {
-		b := *(*[]byte)(unsafe.Pointer(&src))
-		n := asciiPrefix(b)
-		copy(dst, b[:n])
-		return n
-	}
-	d := dst[:len(src)]
-	for k, c := range src {
-		if c >= 0x80 {
-			return k
-		}
-		d[k] = byte(c)
-	}
-	return len(src)
-}
-
-// copyASCIIOutNoShifts is copyASCIIOut for ISO-2022-JP's ASCII state, where
-// U+000E, U+000F and U+001B are errors: it stops at them too.
-func copyASCIIOutNoShifts[S unit](dst []byte, src []S) int {
-	n := min(len(dst), len(src))
-	for k, c := range src[:n] {
-		if c >= 0x80 || c == 0x0E || c == 0x0F || c == 0x1B {
-			return k
-		}
-		dst[k] = byte(c)
-	}
-	return n
 }
 
 // putNCR writes "&#" cp ";" (the "html" error mode) and returns its length.

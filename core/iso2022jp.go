@@ -363,10 +363,6 @@ func (e *iso2022JPEncoder) encodeRunUTF16(dst []byte, src []uint16) (int, int) {
 	return iso2022JPEncodeRun(e.state, dst, src)
 }
 
-// asciiTransparent is true in the ASCII state; the Encoder's fast path for a
-// stateful encoder stops at U+000E, U+000F and U+001B, which are errors here.
-func (e *iso2022JPEncoder) asciiTransparent() bool { return e.state == isoEncASCII }
-
 func (e *iso2022JPEncoder) finish(dst []byte) int {
 	if e.state == isoEncASCII {
 		return 0

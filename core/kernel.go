@@ -81,11 +81,6 @@ type encoderKernel interface {
 	encode(dst []byte, r rune) (n int, errCP rune)
 	// finish handles end-of-queue and returns the bytes written.
 	finish(dst []byte) int
-	// asciiTransparent reports whether, in the current state, every ASCII
-	// code point encodes as the same byte without changing state; for a
-	// stateful encoder (ISO-2022-JP), every one but U+000E, U+000F and U+001B,
-	// which the Encoder then passes to encode.
-	asciiTransparent() bool
 	// reset returns the kernel to its initial state.
 	reset()
 }

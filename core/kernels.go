@@ -59,10 +59,9 @@ func newEncoderKernel(e *Encoding) encoderKernel {
 	return nil
 }
 
-// stateless is embedded by encoders that have no state: ASCII always encodes
-// as itself and there is nothing to flush or reset.
+// stateless is embedded by encoders that have no state: there is nothing to
+// flush or reset.
 type stateless struct{}
 
-func (stateless) finish([]byte) int      { return 0 }
-func (stateless) asciiTransparent() bool { return true }
-func (stateless) reset()                 {}
+func (stateless) finish([]byte) int { return 0 }
+func (stateless) reset()            {}
