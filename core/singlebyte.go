@@ -40,34 +40,55 @@ func (d *singleByteDecoder) decodeUTF16(dst []uint16, src []byte, last bool) (j,
 func (d *singleByteDecoder) decodeUTF8(dst []byte, src []byte, last bool) (j, i int, st status) {
 	forms := &d.index.DecodeUTF8
 	le := binary.LittleEndian
-	for i < len(src) {
+	// Blocks of eight bytes while there is room for their longest forms: an
+	// ASCII block is copied whole; any other is decoded without a branch per
+	// byte (each byte's form is stored as four bytes and the output advances
+	// by its length), unless a byte in it has no form.
+	for i+8 <= len(src) && len(dst)-j >= 32 {
+		s := src[i : i+8 : i+8]
+		w := le.Uint64(s)
+		if w&0x8080808080808080 == 0 {
+			le.PutUint64(dst[j:], w)
+			i, j = i+8, j+8
+			continue
+		}
+		f := [8]uint32{forms[s[0]], forms[s[1]], forms[s[2]], forms[s[3]], forms[s[4]], forms[s[5]], forms[s[6]], forms[s[7]]}
+		if f[0]&f[1]&f[2]&f[3]&f[4]&f[5]&f[6]&f[7] < 0x80000000 {
+			break // a byte without a form: the loop below finds it
+		}
+		// The fixed lengths let the compiler drop the bounds checks.
+		o := dst[j : j+32 : j+32]
+		k := 0
+		le.PutUint32(o[k:], f[0])
+		k += int(f[0] >> 24 & 3)
+		le.PutUint32(o[k:], f[1])
+		k += int(f[1] >> 24 & 3)
+		le.PutUint32(o[k:], f[2])
+		k += int(f[2] >> 24 & 3)
+		le.PutUint32(o[k:], f[3])
+		k += int(f[3] >> 24 & 3)
+		le.PutUint32(o[k:], f[4])
+		k += int(f[4] >> 24 & 3)
+		le.PutUint32(o[k:], f[5])
+		k += int(f[5] >> 24 & 3)
+		le.PutUint32(o[k:], f[6])
+		k += int(f[6] >> 24 & 3)
+		le.PutUint32(o[k&31:], f[7])
+		k += int(f[7] >> 24 & 3)
+		i, j = i+8, j+k
+	}
+	// One byte at a time: the end of src, a byte without a form, or a
+	// nearly full dst.
+	for ; i < len(src); i++ {
 		if len(dst)-j < 4 {
 			return j, i, full
 		}
-		// As many bytes as fit whatever their forms: three bytes each, and
-		// the byte past the last form that its four-byte store writes.
-		end := i + min(len(src)-i, (len(dst)-j-1)/3)
-		run := 0 // ASCII bytes in a row
-		for i < end {
-			b := src[i]
-			if b < 0x80 {
-				dst[j] = b
-				i, j = i+1, j+1
-				if run++; run == 4 { // a run of ASCII: copy the rest of it at once
-					n := copyASCII(dst[j:], src[i:end])
-					i, j, run = i+n, j+n, 0
-				}
-				continue
-			}
-			run = 0
-			// Store the form's four bytes and keep its length.
-			v := forms[b]
-			if v == 0 {
-				return j, i + 1, errConsumed
-			}
-			le.PutUint32(dst[j:], v)
-			i, j = i+1, j+int(v>>24&3)
+		v := forms[src[i]]
+		if v == 0 {
+			return j, i + 1, errConsumed
 		}
+		le.PutUint32(dst[j:], v)
+		j += int(v >> 24 & 3)
 	}
 	return j, i, done
 }
