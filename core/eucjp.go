@@ -79,9 +79,11 @@ func eucJPRun[T unit](dst []T, src []byte) (j, i int) {
 // byte between two-byte sequences.
 func eucJPRunUTF8(dst []byte, src []byte) (j, i int) {
 	for i+1 < len(src) && j+4 <= len(dst) {
-		leading, b := src[i], src[i+1]
+		// Fixed-length views: the compiler drops the bounds checks.
+		s, o := src[i:i+2:i+2], dst[j:j+4:j+4]
+		leading, b := s[0], s[1]
 		if leading < 0x80 {
-			dst[j] = leading
+			o[0] = leading
 			i, j = i+1, j+1
 			if b < 0x80 {
 				break // a run of them: copyASCII is faster
@@ -92,7 +94,7 @@ func eucJPRunUTF8(dst []byte, src []byte) (j, i int) {
 		if cp == 0 {
 			break
 		}
-		j += putUTF8Wide(dst[j:j+4], cp)
+		j += putUTF8Wide(o, cp)
 		i += 2
 	}
 	return j, i
