@@ -1,6 +1,10 @@
 package core
 
-import "github.com/textcodec/textcodec/tables"
+import (
+	"unsafe"
+
+	"github.com/textcodec/textcodec/tables"
+)
 
 // EUC-KR, as the standard's "EUC-KR decoder" and "EUC-KR encoder" define it,
 // over index EUC-KR (tables.EUCKRDecode, tables.EUCKREncode).
@@ -117,7 +121,8 @@ func eucKRRun[T unit](dst []T, src []byte) (j, i int) {
 			dst[j] = T(cp)
 			j++
 		} else {
-			j = put2or3(dst, j, cp)
+			// One store (stepRoom leaves four bytes).
+			j += putUTF8Wide(unsafe.Slice((*byte)(unsafe.Pointer(&dst[j])), 4), cp)
 		}
 		i += 2
 	}
