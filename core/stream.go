@@ -85,6 +85,30 @@ func (r *Reader) Read(p []byte) (int, error) {
 	}
 }
 
+// WriteTo decodes the rest of the stream into w in large writes. io.Copy
+// uses it, so copying a Reader to a file does not fall back to one write per
+// Read.
+func (r *Reader) WriteTo(w io.Writer) (int64, error) {
+	buf := make([]byte, r.d.MaxUTF8Len(len(r.in)))
+	var total int64
+	for {
+		n, err := r.Read(buf)
+		if n > 0 {
+			m, werr := w.Write(buf[:n])
+			total += int64(m)
+			if werr != nil {
+				return total, werr
+			}
+		}
+		switch {
+		case err == io.EOF:
+			return total, nil
+		case err != nil:
+			return total, err
+		}
+	}
+}
+
 // fill reads more input, keeping the bytes not yet decoded.
 func (r *Reader) fill() {
 	if r.lo > 0 {

@@ -123,3 +123,43 @@ func (r repeatReader) Read(p []byte) (int, error) {
 	}
 	return n, nil
 }
+
+// TestReaderWriteTo: io.Copy through WriteTo gives what Read gives, in
+// few large writes, and passes on decode and write errors.
+func TestReaderWriteTo(t *testing.T) {
+	in := strings.Repeat("caf\xE9 \x80 ", 50000)
+	var viaRead bytes.Buffer
+	if _, err := io.Copy(&viaRead, struct{ io.Reader }{NewReader(strings.NewReader(in), Windows1252)}); err != nil {
+		t.Fatal(err)
+	}
+	w := &countingWriter{}
+	n, err := NewReader(strings.NewReader(in), Windows1252).WriteTo(w)
+	if err != nil || n != int64(viaRead.Len()) || w.buf.String() != viaRead.String() {
+		t.Fatalf("WriteTo: %d bytes, %v; want %d", n, err, viaRead.Len())
+	}
+	if w.writes > 1+viaRead.Len()/streamBufSize {
+		t.Errorf("%d writes for %d bytes", w.writes, n)
+	}
+	var de *DecodeError
+	if _, err := NewReader(strings.NewReader("ok\xFF"), UTF8, Fatal()).WriteTo(io.Discard); !errors.As(err, &de) {
+		t.Errorf("fatal WriteTo: %v", err)
+	}
+	boom := errors.New("boom")
+	if _, err := NewReader(strings.NewReader("abc"), UTF8).WriteTo(errWriter{boom}); err != boom {
+		t.Errorf("write error: %v", err)
+	}
+}
+
+type countingWriter struct {
+	buf    bytes.Buffer
+	writes int
+}
+
+func (w *countingWriter) Write(p []byte) (int, error) {
+	w.writes++
+	return w.buf.Write(p)
+}
+
+type errWriter struct{ err error }
+
+func (w errWriter) Write(p []byte) (int, error) { return 0, w.err }
