@@ -329,6 +329,23 @@ func jpDecodeChunks(t testing.TB, e *Encoding, src []byte, cuts []int, room int,
 	return string(out8)
 }
 
+// jpCheckEncode encodes in with c's fatal and html encoders and compares both
+// with a fresh instance of the reference encoder from newRef (the ISO-2022-JP
+// one has state); it returns the error code point (-1 for none).
+func jpCheckEncode(t *testing.T, c *jpCodec, newRef func() func(q *jpQueue, cp int) ([]byte, int, rune), in string) rune {
+	t.Helper()
+	want, wantErr := jpRefEncode(newRef(), []rune(in), false)
+	got, gotErr := jpEncode(t, c.eFatal, in)
+	if string(got) != string(want) || gotErr != wantErr {
+		t.Fatalf("%+q: got % X, error %U; want % X, error %U", in, got, gotErr, want, wantErr)
+	}
+	wantHTML, _ := jpRefEncode(newRef(), []rune(in), true)
+	if gotHTML, _ := jpEncode(t, c.eHTML, in); string(gotHTML) != string(wantHTML) {
+		t.Fatalf("%+q html: got % X, want % X", in, gotHTML, wantHTML)
+	}
+	return gotErr
+}
+
 // jpEncode encodes s as a whole stream with e (fatal or html). It
 // returns the output, and the code point of the error in fatal mode or -1.
 func jpEncode(t testing.TB, e *Encoder, s string) ([]byte, rune) {
@@ -635,19 +652,10 @@ func jpEveryScalar(f func(cp rune)) {
 func TestEUCJPEncodeEveryCodePoint(t *testing.T) {
 	x := jpLoad(t)
 	c := newJPCodec(t, EUCJP)
-	ref := refEUCJPEncode(x)
+	ref := func() func(q *jpQueue, cp int) ([]byte, int, rune) { return refEUCJPEncode(x) }
 	mapped := 0
 	jpEveryScalar(func(cp rune) {
-		want, wantErr := jpRefEncode(ref, []rune{cp}, false)
-		got, gotErr := jpEncode(t, c.eFatal, string(cp))
-		if string(got) != string(want) || gotErr != wantErr {
-			t.Fatalf("%U: got % X, error %U; want % X, error %U", cp, got, gotErr, want, wantErr)
-		}
-		wantHTML, _ := jpRefEncode(ref, []rune{cp}, true)
-		if gotHTML, _ := jpEncode(t, c.eHTML, string(cp)); string(gotHTML) != string(wantHTML) {
-			t.Fatalf("%U html: got % X, want % X", cp, gotHTML, wantHTML)
-		}
-		if gotErr < 0 {
+		if jpCheckEncode(t, c, ref, string(cp)) < 0 {
 			mapped++
 		}
 	})

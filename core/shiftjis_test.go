@@ -228,19 +228,10 @@ func TestShiftJISDecodeRandom(t *testing.T) {
 func TestShiftJISEncodeEveryCodePoint(t *testing.T) {
 	x := jpLoad(t)
 	c := newJPCodec(t, ShiftJIS)
-	ref := refShiftJISEncode(x)
+	ref := func() func(q *jpQueue, cp int) ([]byte, int, rune) { return refShiftJISEncode(x) }
 	mapped := 0
 	jpEveryScalar(func(cp rune) {
-		want, wantErr := jpRefEncode(ref, []rune{cp}, false)
-		got, gotErr := jpEncode(t, c.eFatal, string(cp))
-		if string(got) != string(want) || gotErr != wantErr {
-			t.Fatalf("%U: got % X, error %U; want % X, error %U", cp, got, gotErr, want, wantErr)
-		}
-		wantHTML, _ := jpRefEncode(ref, []rune{cp}, true)
-		if gotHTML, _ := jpEncode(t, c.eHTML, string(cp)); string(gotHTML) != string(wantHTML) {
-			t.Fatalf("%U html: got % X, want % X", cp, gotHTML, wantHTML)
-		}
-		if gotErr < 0 {
+		if jpCheckEncode(t, c, ref, string(cp)) < 0 {
 			mapped++
 		}
 	})
