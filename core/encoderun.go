@@ -287,15 +287,42 @@ func validUTF8Run(s []byte) int {
 				continue
 			case w&0xC0E0 == 0x80C0 && w&0x1E != 0: // not 0xC0 or 0xC1
 				i += 2
+				// A run of two-byte sequences (Cyrillic, Greek, ...),
+				// four at a time.
+				for i+8 <= len(s) {
+					w := binary.LittleEndian.Uint64(unsafe.Slice((*byte)(unsafe.Add(sp, i)), 8))
+					if w&0xC0E0C0E0C0E0C0E0 != 0x80C080C080C080C0 || hasZeroLane16(w&0x001E001E001E001E) {
+						break
+					}
+					i += 8
+				}
 				continue
 			case w&0xC0C0F0 == 0x8080E0:
-				if hi := (w&0xF)<<6 | w>>8&0x3F; hi >= 0x800>>6 && hi-0xD800>>6 >= 0x800>>6 {
-					i += 3 // not an overlong form or a surrogate
+				if valid3(w) {
+					i += 3
+					// Most CJK text is runs of three-byte sequences:
+					// take them two at a time.
+					for i+8 <= len(s) {
+						w := binary.LittleEndian.Uint64(unsafe.Slice((*byte)(unsafe.Add(sp, i)), 8))
+						if w&0xC0C0F0C0C0F0 != 0x8080E08080E0 || !valid3(w) || !valid3(w>>24) {
+							break
+						}
+						i += 6
+					}
 					continue
 				}
 			case w&0xC0C0C0F8 == 0x808080F0:
-				if hi := (w&0x7)<<12 | (w>>8&0x3F)<<6 | w>>16&0x3F; hi-0x10000>>6 <= 0x10FFFF>>6-0x10000>>6 {
-					i += 4 // U+10000 to U+10FFFF
+				if valid4(w) {
+					i += 4
+					// A run of supplementary characters (emoji), two at
+					// a time.
+					for i+8 <= len(s) {
+						w := binary.LittleEndian.Uint64(unsafe.Slice((*byte)(unsafe.Add(sp, i)), 8))
+						if w&0xC0C0C0F8C0C0C0F8 != 0x808080F0808080F0 || !valid4(w) || !valid4(w>>32) {
+							break
+						}
+						i += 8
+					}
 					continue
 				}
 			}
@@ -341,6 +368,29 @@ func validUTF8Run(s []byte) int {
 		i += 4
 	}
 	return i
+}
+
+// hasZeroLane16 reports whether one of the four 16-bit lanes of x is 0; the
+// lanes must be below 0x8000. (Here: whether a lead byte is 0xC0 or 0xC1,
+// the lead bytes of overlong forms.)
+func hasZeroLane16(x uint64) bool {
+	const lanes = 0x0001000100010001
+	return (x-lanes)&^x&(0x8000*lanes) != 0
+}
+
+// valid3 reports whether the three-byte sequence in the low bytes of w
+// (lead byte E0 to EF, trail bytes 80 to BF) is neither an overlong form nor
+// a surrogate.
+func valid3(w uint64) bool {
+	hi := (w&0xF)<<6 | w>>8&0x3F // cp>>6
+	return hi >= 0x800>>6 && hi-0xD800>>6 >= 0x800>>6
+}
+
+// valid4 reports whether the four-byte sequence in the low bytes of w (lead
+// byte F0 to F7, trail bytes 80 to BF) is U+10000 to U+10FFFF.
+func valid4(w uint64) bool {
+	hi := (w&0x7)<<12 | (w>>8&0x3F)<<6 | w>>16&0x3F // cp>>6
+	return hi-0x10000>>6 <= 0x10FFFF>>6-0x10000>>6
 }
 
 // utf8RunUTF16 is the UTF-8 encoder's run loop from UTF-16: it converts

@@ -1,6 +1,7 @@
 package core
 
 import (
+	"encoding/binary"
 	"unsafe"
 
 	"github.com/textcodec/textcodec/tables"
@@ -75,13 +76,25 @@ func eucJPRun[T unit](dst []T, src []byte) (j, i int) {
 	return j, i
 }
 
-// eucJPRunUTF8 is eucJPRun for UTF-8 output. It also copies a lone ASCII
-// byte between two-byte sequences.
+// eucJPRunUTF8 is eucJPRun for UTF-8 output: a jis0208 pair's UTF-8 form
+// comes from tables.JIS0208DecodeUTF8, stored as four bytes of which the
+// output keeps its length. It also copies a lone ASCII byte between two-byte
+// sequences.
 func eucJPRunUTF8(dst []byte, src []byte) (j, i int) {
+	forms := &tables.JIS0208DecodeUTF8
 	for i+1 < len(src) && j+4 <= len(dst) {
 		// Fixed-length views: the compiler drops the bounds checks.
 		s, o := src[i:i+2:i+2], dst[j:j+4:j+4]
 		leading, b := s[0], s[1]
+		if l, t := uint(leading-0xA1), uint(b-0xA1); l < 94 && t < 94 {
+			f := forms[l*94+t]
+			if f == 0 {
+				break
+			}
+			binary.LittleEndian.PutUint32(o, f)
+			i, j = i+2, j+int(f>>24&3)
+			continue
+		}
 		if leading < 0x80 {
 			o[0] = leading
 			i, j = i+1, j+1

@@ -280,14 +280,21 @@ func iso2022JPRun[T unit](dst []T, src []byte) (j, i int) {
 }
 
 // iso2022JPRunUTF8 is iso2022JPRun for UTF-8 output.
+// The UTF-8 form of a pair comes from tables.JIS0208DecodeUTF8, stored as
+// four bytes of which the output keeps its length.
 func iso2022JPRunUTF8(dst []byte, src []byte) (j, i int) {
+	forms := &tables.JIS0208DecodeUTF8
 	for i+1 < len(src) && j+4 <= len(dst) {
-		cp := iso2022JPPair(src[i], src[i+1])
-		if cp == 0 {
+		l, t := uint(src[i]-0x21), uint(src[i+1]-0x21)
+		if l >= 94 || t >= 94 {
 			break
 		}
-		j += putUTF8Wide(dst[j:j+4], cp)
-		i += 2
+		f := forms[l*94+t]
+		if f == 0 {
+			break
+		}
+		binary.LittleEndian.PutUint32(dst[j:j+4:j+4], f)
+		i, j = i+2, j+int(f>>24&3)
 	}
 	return j, i
 }

@@ -1,6 +1,7 @@
 package core
 
 import (
+	"encoding/binary"
 	"unsafe"
 
 	"github.com/textcodec/textcodec/tables"
@@ -101,6 +102,7 @@ func shiftJISRun[T unit](dst []T, src []byte) (j, i int) {
 // shiftJISRunUTF8 is shiftJISRun for UTF-8 output (the same loop: a helper
 // for the pair would not be inlined).
 func shiftJISRunUTF8(dst []byte, src []byte) (j, i int) {
+	forms := &tables.JIS0208DecodeUTF8
 	for i+1 < len(src) && j+4 <= len(dst) {
 		leading, b := src[i], src[i+1]
 		if leading < 0x80 { // a lone ASCII byte between pairs
@@ -119,6 +121,18 @@ func shiftJISRunUTF8(dst []byte, src []byte) (j, i int) {
 		leadingOffset := 0x81 + 0x40*((int(leading)+0x60)>>8)
 		offset := 0x40 + (int(b)+0x81)>>8
 		pointer := (int(leading)-leadingOffset)*188 + int(b) - offset
+		o := dst[j : j+4 : j+4]
+		if uint(pointer) < uint(len(forms)) {
+			// The UTF-8 form, stored as four bytes of which the output
+			// keeps its length.
+			f := forms[pointer]
+			if f == 0 {
+				break
+			}
+			binary.LittleEndian.PutUint32(o, f)
+			i, j = i+2, j+int(f>>24&3)
+			continue
+		}
 		if pointer >= len(tables.JIS0208Decode) {
 			break
 		}
@@ -126,7 +140,7 @@ func shiftJISRunUTF8(dst []byte, src []byte) (j, i int) {
 		if cp == 0 {
 			break
 		}
-		j += putUTF8Wide(dst[j:j+4], cp)
+		j += putUTF8Wide(o, cp)
 		i += 2
 	}
 	return j, i

@@ -2,6 +2,7 @@ package core
 
 import (
 	"encoding/binary"
+	"math/bits"
 
 	"github.com/textcodec/textcodec/tables"
 )
@@ -47,9 +48,41 @@ func (d *singleByteDecoder) decodeUTF8(dst []byte, src []byte, last bool) (j, i 
 	for i+8 <= len(src) && len(dst)-j >= 32 {
 		s := src[i : i+8 : i+8]
 		w := le.Uint64(s)
-		if w&0x8080808080808080 == 0 {
+		high := w & 0x8080808080808080
+		if high == 0 {
 			le.PutUint64(dst[j:], w)
 			i, j = i+8, j+8
+			continue
+		}
+		if rest := high & (high - 1); rest&(rest-1) == 0 {
+			// One or two bytes outside ASCII (most of Latin-script
+			// text): the ASCII bytes around them are stored eight at a
+			// time, each overwriting what the one before wrote past
+			// its part.
+			o := dst[j : j+32 : j+32]
+			p := bits.TrailingZeros64(high) >> 3
+			f := forms[s[p]]
+			q := 7 // the second one, if rest has its bit
+			if rest != 0 {
+				q = bits.TrailingZeros64(rest) >> 3
+			}
+			g := forms[s[q]] // s[7] when there is no second one
+			if f < 0x80000000 || rest != 0 && g < 0x80000000 {
+				break // a byte without a form: the loop below finds it
+			}
+			le.PutUint64(o, w)
+			le.PutUint32(o[p:], f)
+			k := p + int(f>>24&3) // where byte p+1 goes
+			le.PutUint64(o[k&31:], w>>(8*p)>>8)
+			if rest == 0 {
+				i, j = i+8, j+k+7-p
+				continue
+			}
+			k += q - p - 1 // where byte q goes
+			le.PutUint32(o[k&31:], g)
+			k += int(g >> 24 & 3)
+			le.PutUint64(o[k&31:], w>>(8*q)>>8)
+			i, j = i+8, j+k+7-q
 			continue
 		}
 		f := [8]uint32{forms[s[0]], forms[s[1]], forms[s[2]], forms[s[3]], forms[s[4]], forms[s[5]], forms[s[6]], forms[s[7]]}

@@ -23,12 +23,12 @@
 //	File           Tables                                                Bytes
 //	labels.go      EncodingNames, Labels                                  8589
 //	singlebyte.go  27 SingleByte indexes (IBM866 ... XMacCyrillic)       78336
-//	jis.go         JIS0208Decode, JIS0212Decode, ISO2022JPKatakana,     133524
-//	               EUCJPEncode, ShiftJISEncode
+//	jis.go         JIS0208Decode, JIS0208DecodeUTF8, JIS0212Decode,     168868
+//	               ISO2022JPKatakana, EUCJPEncode, ShiftJISEncode
 //	euckr.go       EUCKRDecode, EUCKREncode                             119308
 //	gb18030.go     GB18030Decode, GB18030Encode, GB18030Ranges          107776
 //	big5.go        Big5Decode, Big5Encode, Big5EncodeAstral             137136
-//	total                                                               584669
+//	total                                                               620013
 //
 // The names of the standard map to the API as follows:
 //

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/textcodec/textcodec/tables"
 )
@@ -102,6 +103,27 @@ func checkDecode[T uint16 | uint32](t *testing.T, name string, table []T, file s
 	}
 }
 
+// checkForms checks a table of UTF-8 forms against the decode table it is made from (which
+// checkDecode checks against the index): for every pointer, the code point's UTF-8 bytes in
+// the low bytes and 0x80 | their length in the top byte; 0 where decode has no entry or a code
+// point above U+FFFF.
+func checkForms[T uint16 | uint32](t *testing.T, name string, forms []uint32, decode []T) {
+	t.Helper()
+	for p, f := range forms {
+		var want uint32
+		if cp := rune(decode[p]); cp != 0 && cp <= 0xFFFF {
+			b := utf8.AppendRune(nil, cp)
+			want = uint32(0x80|len(b)) << 24
+			for k, c := range b {
+				want |= uint32(c) << (8 * k)
+			}
+		}
+		if f != want {
+			t.Fatalf("%s[%d] = 0x%08X, want 0x%08X", name, p, f, want)
+		}
+	}
+}
+
 // checkTrie checks tr.Bytes for every BMP code point but ASCII against want.
 func checkTrie(t *testing.T, name string, tr *tables.Trie, want map[rune]uint16) {
 	t.Helper()
@@ -160,6 +182,7 @@ func jisSpecial(m map[rune]uint16, sjis bool) map[rune]uint16 {
 
 func TestJIS(t *testing.T) {
 	checkDecode(t, "JIS0208Decode", tables.JIS0208Decode[:], "index-jis0208.txt", 0)
+	checkForms(t, "JIS0208DecodeUTF8", tables.JIS0208DecodeUTF8[:], tables.JIS0208Decode[:])
 	checkDecode(t, "JIS0212Decode", tables.JIS0212Decode[:], "index-jis0212.txt", 0)
 	checkDecode(t, "ISO2022JPKatakana", tables.ISO2022JPKatakana[:], "index-iso-2022-jp-katakana.txt", 0)
 	es := readIndex(t, "index-jis0208.txt")

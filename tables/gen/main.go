@@ -441,6 +441,38 @@ func (f *genFile) decodeTable(name string, ix *index, wide bool, doc string) {
 	f.size += size
 }
 
+// utf8FormTable writes the UTF-8 forms of the code points of a decode table's first n
+// pointers, the ones its decoder's fast path reads: each is packed little-endian in the low
+// bytes of a uint32, with 0x80 | its length (2 or 3) in the top byte, as SingleByte.DecodeUTF8
+// has them. Pointers without an entry, and code points above U+FFFF (whose four bytes leave no
+// room for the length), are 0: the decoder takes its general path for those.
+func (f *genFile) utf8FormTable(name, decodeName string, ix *index, n int, doc string) {
+	vals := make([]uint32, n)
+	for i, p := range ix.pointers {
+		cp := uint32(ix.codePoints[i])
+		if p >= n || cp > 0xFFFF {
+			continue
+		}
+		if cp < 0x80 {
+			fail("%s: pointer %d: code point U+%04X is ASCII", ix.file, p, cp)
+		}
+		if cp < 0x800 {
+			vals[p] = 0x82<<24 | (0x80|cp&0x3F)<<8 | (0xC0 | cp>>6)
+		} else {
+			vals[p] = 0x83<<24 | (0x80|cp&0x3F)<<16 | (0x80|cp>>6&0x3F)<<8 | (0xE0 | cp>>12)
+		}
+	}
+	f.printf("%s\n//\n", doc)
+	f.printf("// %s[pointer] is the UTF-8 form of %s[pointer] for the pointers below %d,\n", name, decodeName, n)
+	f.printf("// packed little-endian with 0x80 | its length in the top byte, or 0 when the index has\n")
+	f.printf("// no entry or the code point is above U+FFFF. Lines start with the pointer of their first\n")
+	f.printf("// value; lines of zeros are left out. Size: %d bytes.\n", 4*n)
+	f.printf("var %s = [%d]uint32{\n", name, n)
+	f.rows(vals, "0x%08X", true, nil)
+	f.printf("}\n\n")
+	f.size += 4 * n
+}
+
 // trieTable writes a Trie.
 func (f *genFile) trieTable(name string, t *trie, doc string) {
 	f.printf("%s\n//\n", doc)
@@ -784,6 +816,9 @@ func (g *generator) jis() {
 	f.decodeTable("JIS0208Decode", j208, false,
 		"// JIS0208Decode is index jis0208 (pointer -> code point), used by the EUC-JP,\n"+
 			"// ISO-2022-JP and Shift_JIS decoders.")
+	f.utf8FormTable("JIS0208DecodeUTF8", "JIS0208Decode", j208, 94*94,
+		"// JIS0208DecodeUTF8 is the fast path of the EUC-JP, ISO-2022-JP and Shift_JIS decoders\n"+
+			"// to UTF-8: the 94×94 pointers that two bytes in 0xA1..0xFE (0x21..0x7E) reach.")
 	f.decodeTable("JIS0212Decode", j212, false,
 		"// JIS0212Decode is index jis0212 (pointer -> code point), used by the EUC-JP decoder only.")
 
