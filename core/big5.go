@@ -1,6 +1,7 @@
 package core
 
 import (
+	"encoding/binary"
 	"unsafe"
 
 	"github.com/textcodec/textcodec/tables"
@@ -101,7 +102,18 @@ func decodeBig5Run[T unit](dst []T, src []byte) (j, i int) {
 		}
 		// Without a branch, which would be hard to predict: the offset is
 		// 0x40 for trail bytes below 0x80, else 0x62.
-		cp := tables.Big5Decode[lead*157+trail-0x40-0x22*(trail>>7)]
+		pointer := lead*157 + trail - 0x40 - 0x22*(trail>>7)
+		if !is16[T]() && pointer < uint(len(tables.Big5DecodeUTF8)) {
+			// The UTF-8 form, stored as four bytes of which the output
+			// keeps its length; 0 also for code points above U+FFFF,
+			// which take the switch below.
+			if f := tables.Big5DecodeUTF8[pointer]; f != 0 {
+				binary.LittleEndian.PutUint32(unsafe.Slice((*byte)(unsafe.Pointer(&dst[j])), 4), f)
+				i, j = i+2, j+int(f>>24&3)
+				continue
+			}
+		}
+		cp := tables.Big5Decode[pointer]
 		switch {
 		case cp == 0:
 			return j, i

@@ -1,6 +1,7 @@
 package core
 
 import (
+	"encoding/binary"
 	"unsafe"
 
 	"github.com/textcodec/textcodec/tables"
@@ -113,16 +114,22 @@ func eucKRRun[T unit](dst []T, src []byte) (j, i int) {
 		if trail < 0x41 || trail == 0xFF || uint(pointer) >= uint(len(tables.EUCKRDecode)) {
 			break // not a pair with an entry: the handler decides
 		}
-		cp := tables.EUCKRDecode[pointer]
-		if cp == 0 {
-			break
-		}
 		if is16[T]() {
+			cp := tables.EUCKRDecode[pointer]
+			if cp == 0 {
+				break
+			}
 			dst[j] = T(cp)
 			j++
 		} else {
-			// One store (stepRoom leaves four bytes).
-			j += putUTF8Wide(unsafe.Slice((*byte)(unsafe.Pointer(&dst[j])), 4), cp)
+			// The UTF-8 form, stored as four bytes (stepRoom leaves
+			// them) of which the output keeps its length.
+			f := tables.EUCKRDecodeUTF8[pointer]
+			if f == 0 {
+				break
+			}
+			binary.LittleEndian.PutUint32(unsafe.Slice((*byte)(unsafe.Pointer(&dst[j])), 4), f)
+			j += int(f >> 24 & 3)
 		}
 		i += 2
 	}

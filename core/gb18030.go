@@ -1,6 +1,7 @@
 package core
 
 import (
+	"encoding/binary"
 	"unsafe"
 
 	"github.com/textcodec/textcodec/tables"
@@ -143,12 +144,14 @@ func decodeGB18030RunUTF8(dst []byte, src []byte) (j, i int) {
 			}
 			break
 		}
-		cp := tables.GB18030Decode[lead*190+uint(trail)-0x40-uint(trail>>7)]
-		if cp == 0 {
+		// The UTF-8 form, stored as four bytes of which the output keeps
+		// its length.
+		f := tables.GB18030DecodeUTF8[lead*190+uint(trail)-0x40-uint(trail>>7)]
+		if f == 0 {
 			break
 		}
-		j += putUTF8Wide(dst[j:j+4], cp)
-		i += 2
+		binary.LittleEndian.PutUint32(dst[j:j+4:j+4], f)
+		i, j = i+2, j+int(f>>24&3)
 	}
 	return j, i
 }

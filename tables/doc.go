@@ -25,10 +25,12 @@
 //	singlebyte.go  27 SingleByte indexes (IBM866 ... XMacCyrillic)       78336
 //	jis.go         JIS0208Decode, JIS0208DecodeUTF8, JIS0212Decode,     168868
 //	               ISO2022JPKatakana, EUCJPEncode, ShiftJISEncode
-//	euckr.go       EUCKRDecode, EUCKREncode                             119308
-//	gb18030.go     GB18030Decode, GB18030Encode, GB18030Ranges          107776
-//	big5.go        Big5Decode, Big5Encode, Big5EncodeAstral             137136
-//	total                                                               620013
+//	euckr.go       EUCKRDecode, EUCKRDecodeUTF8, EUCKREncode            214308
+//	gb18030.go     GB18030Decode, GB18030DecodeUTF8, GB18030Encode,     203536
+//	               GB18030Ranges
+//	big5.go        Big5Decode, Big5DecodeUTF8, Big5Encode,              216264
+//	               Big5EncodeAstral
+//	total                                                               889901
 //
 // The names of the standard map to the API as follows:
 //

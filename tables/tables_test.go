@@ -208,12 +208,14 @@ func TestJIS(t *testing.T) {
 
 func TestEUCKR(t *testing.T) {
 	checkDecode(t, "EUCKRDecode", tables.EUCKRDecode[:], "index-euc-kr.txt", 0)
+	checkForms(t, "EUCKRDecodeUTF8", tables.EUCKRDecodeUTF8[:], tables.EUCKRDecode[:])
 	checkTrie(t, "EUCKREncode", &tables.EUCKREncode, twoBytes(indexPointers(readIndex(t, "index-euc-kr.txt"), nil),
 		func(p int) (int, int) { return p/190 + 0x81, p%190 + 0x41 }))
 }
 
 func TestGB18030(t *testing.T) {
 	checkDecode(t, "GB18030Decode", tables.GB18030Decode[:], "index-gb18030.txt", 0)
+	checkForms(t, "GB18030DecodeUTF8", tables.GB18030DecodeUTF8[:], tables.GB18030Decode[:])
 	gb := twoBytes(indexPointers(readIndex(t, "index-gb18030.txt"), nil), func(p int) (int, int) {
 		if p%190 < 0x3F {
 			return p/190 + 0x81, p%190 + 0x40
@@ -244,6 +246,7 @@ func TestGB18030(t *testing.T) {
 
 func TestBig5(t *testing.T) {
 	checkDecode(t, "Big5Decode", tables.Big5Decode[:], "index-big5.txt", 0)
+	checkForms(t, "Big5DecodeUTF8", tables.Big5DecodeUTF8[:], tables.Big5Decode[:])
 	// "index Big5 pointer": index Big5 without the pointers below (0xA1 - 0x81) × 157; the last
 	// pointer for six code points, the first for all others.
 	pointers := indexPointers(readIndex(t, "index-big5.txt"),

@@ -896,6 +896,8 @@ func (g *generator) euckr() {
 	f.identifier("EUCKR", ix)
 	f.decodeTable("EUCKRDecode", ix, false,
 		"// EUCKRDecode is index EUC-KR (pointer -> code point), used by the EUC-KR decoder.")
+	f.utf8FormTable("EUCKRDecodeUTF8", "EUCKRDecode", ix, ix.maxPointer()+1,
+		"// EUCKRDecodeUTF8 is the fast path of the EUC-KR decoder to UTF-8.")
 	f.trieTable("EUCKREncode", buildTrie("EUCKREncode", encodeBytes(pointerMap(ix, nil, nil), eucKRBytes)),
 		"// EUCKREncode is the EUC-KR encoder for code points other than ASCII: the bytes of their\n"+
 			"// \"index pointer\" in index EUC-KR (pointer / 190 + 0x81, pointer % 190 + 0x41).")
@@ -913,6 +915,8 @@ func (g *generator) gb18030() {
 	f.decodeTable("GB18030Decode", ix, false,
 		"// GB18030Decode is index gb18030 (pointer -> code point; the GB18030-2022 version as in\n"+
 			"// the file), used by the gb18030 and GBK decoders for two-byte sequences.")
+	f.utf8FormTable("GB18030DecodeUTF8", "GB18030Decode", ix, ix.maxPointer()+1,
+		"// GB18030DecodeUTF8 is the fast path of the gb18030 and GBK decoders to UTF-8.")
 	pointers := pointerMap(ix, nil, nil)
 	if _, ok := pointers[0xE5E5]; ok {
 		// The encoder returns error for U+E5E5 before it looks for a pointer; core relies on
@@ -964,6 +968,8 @@ func (g *generator) big5() {
 	f.decodeTable("Big5Decode", ix, true,
 		"// Big5Decode is index Big5 (pointer -> code point), used by the Big5 decoder. Its code\n"+
 			"// points can be above U+FFFF, hence uint32.")
+	f.utf8FormTable("Big5DecodeUTF8", "Big5Decode", ix, ix.maxPointer()+1,
+		"// Big5DecodeUTF8 is the fast path of the Big5 decoder to UTF-8.")
 
 	m := pointerMap(ix, func(p int) bool { return p >= big5Excluded }, big5Last)
 	for _, cp := range big5Last {
