@@ -1,7 +1,7 @@
 package core
 
 import (
-	"unicode/utf8"
+	"strings"
 	"unsafe"
 )
 
@@ -70,13 +70,30 @@ func (d *Decoder) String(src []byte) (string, error) {
 // validUTF8 is the fast path of Bytes and String for UTF-8 input that is
 // well-formed, which decodes to itself apart from a byte order mark.
 func (d *Decoder) validUTF8(src []byte) (string, bool) {
-	if d.enc != UTF8 || d.bom == BOMSniff || d.k.pending() != 0 || d.consumed != 0 || !utf8.Valid(src) {
+	if d.enc != UTF8 || d.bom == BOMSniff || d.k.pending() != 0 || d.consumed != 0 {
 		return "", false
 	}
 	if d.bom == BOMRemove && len(src) >= 3 && src[0] == 0xEF && src[1] == 0xBB && src[2] == 0xBF {
 		src = src[3:]
 	}
-	return string(src), true
+	// Checked and copied a piece at a time, so that each piece is read
+	// from memory once and copied from the cache, into a string that is
+	// not zeroed first.
+	const piece = 16 << 10
+	var b strings.Builder
+	b.Grow(len(src))
+	for i := 0; i < len(src); {
+		end := min(len(src), i+piece)
+		n := validUTF8Run(src[i:end])
+		// Only a sequence cut by the piece's end (at most three bytes)
+		// may be left for the next piece.
+		if i+n < end && (end == len(src) || end-(i+n) > 3) {
+			return "", false
+		}
+		b.Write(src[i : i+n])
+		i += n
+	}
+	return b.String(), true
 }
 
 // AppendUTF8 encodes the UTF-8 text src as the next chunk of the stream (the
