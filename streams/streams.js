@@ -1216,7 +1216,17 @@ function ReadableStreamPipeTo(source, dest, preventClose, preventAbort, preventC
 			const r = newPromise();
 			ReadableStreamDefaultReaderRead(reader, {
 				chunkSteps: (chunk) => {
-					currentWrite = transformPromiseWith(WritableStreamDefaultWriterWrite(writer, chunk), undefined, noop);
+					// The write starts in a microtask, never inside the
+					// controller's enqueue() that fulfilled this read
+					// (whatwg/streams#1243; WPT piping/general-addition).
+					// It is queued before r settles, so the next pipe step
+					// sees the backpressure this write causes.
+					const written = newPromise();
+					currentWrite = written.promise;
+					queueMicrotask(() => {
+						const settle = () => resolvePromise(written, undefined);
+						uponPromise(WritableStreamDefaultWriterWrite(writer, chunk), settle, settle);
+					});
 					resolvePromise(r, false);
 				},
 				closeSteps: () => resolvePromise(r, true),

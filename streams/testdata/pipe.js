@@ -177,3 +177,45 @@ promise_test(async () => {
 	await p;
 	assert_array_equals(log, ["write 1", "write 2", "close", "pipeTo resolved"]);
 }, "pipeTo resolves after the destination closed");
+
+promise_test(async () => {
+	let controller;
+	const log = [];
+	const rs = new ReadableStream({ start(c) { controller = c; } }, { highWaterMark: 0 });
+	const ws = new WritableStream({ write(chunk) { log.push("write " + chunk); } });
+	const p = rs.pipeTo(ws);
+	await flushAsyncEvents(); // the pipe is waiting in a read
+	log.push("enqueue a");
+	controller.enqueue("a");
+	log.push("enqueue returned");
+	await flushAsyncEvents();
+	assert_array_equals(log, ["enqueue a", "enqueue returned", "write a"], "the write starts after enqueue() returned");
+	controller.close();
+	await p;
+}, "a chunk that fulfills the pipe's pending read is written in a later microtask, not inside enqueue()");
+
+promise_test(async () => {
+	let controller;
+	const rs = recordingReadableStream({ start(c) { controller = c; } }, { highWaterMark: 0 });
+	let resolveWrite;
+	const ws = recordingWritableStream({ write() { return new Promise((r) => { resolveWrite = r; }); } });
+	const p = rs.pipeTo(ws);
+	await flushAsyncEvents();
+	controller.enqueue("a");
+	controller.enqueue("b");
+	controller.enqueue("c");
+	await flushAsyncEvents();
+	// "a" is being written; the destination (high-water mark 1) is full, so
+	// the pipe must not read "b" until that write finishes.
+	assert_array_equals(ws.events, ["write", "a"]);
+	assert_equals(controller.desiredSize, -2, "b and c stay queued in the source");
+	resolveWrite();
+	await flushAsyncEvents();
+	assert_array_equals(ws.events, ["write", "a", "write", "b"]);
+	resolveWrite();
+	await flushAsyncEvents();
+	resolveWrite();
+	controller.close();
+	await p;
+	assert_array_equals(ws.events, ["write", "a", "write", "b", "write", "c", "close"]);
+}, "a deferred pipe write still applies the destination's backpressure before the next read");
