@@ -127,3 +127,17 @@ BenchmarkCopy/ascii/copy-2           	    8325	    144727 ns/op	7245.15 MB/s	   
 		}
 	}
 }
+
+// TestStatBest: with -stat best a figure is the fastest of the runs.
+func TestStatBest(t *testing.T) {
+	r := parse([]byte(verboseOut))
+	r.best = true
+	if got := r.cell("BenchmarkDecode/ISO-8859-2/textcodec"); got != "1000" {
+		t.Errorf("best of 900, 300, 1000 = %s, want 1000", got)
+	}
+	var w strings.Builder
+	writeReport(&w, r)
+	if !strings.Contains(w.String(), "| ISO-8859-2 | 1000 | 400 | 2.50 |") || !strings.Contains(w.String(), "the best of the runs") {
+		t.Errorf("the report does not use the best figures:\n%s", w.String())
+	}
+}
