@@ -1,6 +1,9 @@
 package core
 
-import "unsafe"
+import (
+	"encoding/binary"
+	"unsafe"
+)
 
 // UTF-8, as the standard's "UTF-8 decoder" and "UTF-8 encoder" define them.
 // The decoder's fast path takes whole well-formed sequences at once; any
@@ -46,18 +49,12 @@ func decodeUTF8Bytes[T unit](d *utf8Decoder, dst []T, src []byte, last bool) (j,
 					i, j = i+n, j+n
 					continue
 				}
-			} else if n := wellFormedLen(src[i:]); n > 0 {
-				j = putSequence(dst, j, src[i:i+n])
+			} else if n := validUTF8Run(src[i:min(len(src), i+len(dst)-j)]); n > 0 {
+				// UTF-8 to UTF-16: find the well-formed run, then convert
+				// it with no checks (no sequence takes more code units
+				// than bytes, so it fits).
+				j += utf16FromValidUTF8(*(*[]uint16)(unsafe.Pointer(&dst)), j, src[i:i+n])
 				i += n
-				// Stay here for a run of three-byte sequences (most of CJK).
-				for i+2 < len(src) && j < len(dst) {
-					b0, b1, b2 := src[i], src[i+1], src[i+2]
-					if b0 < 0xE1 || b0 > 0xEC || b1&0xC0 != 0x80 || b2&0xC0 != 0x80 {
-						break
-					}
-					dst[j] = T(rune(b0&0xF)<<12 | rune(b1&0x3F)<<6 | rune(b2&0x3F))
-					i, j = i+3, j+1
-				}
 				continue
 			}
 		}
@@ -109,65 +106,50 @@ func decodeUTF8Bytes[T unit](d *utf8Decoder, dst []T, src []byte, last bool) (j,
 	return j, i, done
 }
 
-// wellFormedLen returns the length of the well-formed multi-byte UTF-8
-// sequence at the start of s, or 0 if s does not start with one (ill-formed,
-// or cut short by the end of s).
-func wellFormedLen(s []byte) int {
-	b := s[0]
-	switch {
-	case b >= 0xC2 && b <= 0xDF:
-		if len(s) >= 2 && s[1]&0xC0 == 0x80 {
-			return 2
-		}
-	case b >= 0xE0 && b <= 0xEF:
-		if len(s) >= 3 && inRange(s[1], firstTrail(b)) && s[2]&0xC0 == 0x80 {
-			return 3
-		}
-	case b >= 0xF0 && b <= 0xF4:
-		if len(s) >= 4 && inRange(s[1], firstTrail(b)) && s[2]&0xC0 == 0x80 && s[3]&0xC0 == 0x80 {
-			return 4
+// utf16FromValidUTF8 converts src, well-formed UTF-8, to UTF-16 at dst[j:],
+// which has room for len(src) code units, and returns the number written.
+func utf16FromValidUTF8(dst []uint16, j int, src []byte) int {
+	start := j
+	for i := 0; i < len(src); {
+		c := src[i]
+		switch {
+		case c < 0x80:
+			// ASCII, eight bytes at a time while they are.
+			for i+8 <= len(src) {
+				s, d := src[i:i+8:i+8], dst[j:j+8:j+8]
+				if binary.LittleEndian.Uint64(s)&highBits != 0 {
+					break
+				}
+				d[0], d[1], d[2], d[3] = uint16(s[0]), uint16(s[1]), uint16(s[2]), uint16(s[3])
+				d[4], d[5], d[6], d[7] = uint16(s[4]), uint16(s[5]), uint16(s[6]), uint16(s[7])
+				i, j = i+8, j+8
+			}
+			for i < len(src) && src[i] < 0x80 {
+				dst[j] = uint16(src[i])
+				i, j = i+1, j+1
+			}
+		case c < 0xE0:
+			s := src[i : i+2 : i+2]
+			dst[j] = uint16(s[0]&0x1F)<<6 | uint16(s[1]&0x3F)
+			i, j = i+2, j+1
+		case c < 0xF0:
+			// A run of three-byte sequences (most of CJK) stays here.
+			for {
+				s := src[i : i+3 : i+3]
+				dst[j] = uint16(s[0]&0xF)<<12 | uint16(s[1]&0x3F)<<6 | uint16(s[2]&0x3F)
+				i, j = i+3, j+1
+				if i >= len(src) || src[i]&0xF0 != 0xE0 {
+					break
+				}
+			}
+		default:
+			s, d := src[i:i+4:i+4], dst[j:j+2:j+2]
+			cp := rune(s[0]&0x7)<<18 | rune(s[1]&0x3F)<<12 | rune(s[2]&0x3F)<<6 | rune(s[3]&0x3F)
+			d[0], d[1] = uint16(0xD7C0+cp>>10), uint16(0xDC00|cp&0x3FF)
+			i, j = i+4, j+2
 		}
 	}
-	return 0
-}
-
-// firstTrail gives the bounds of the byte after lead byte b, packed as
-// lower<<8 | upper: the UTF-8 decoder's lower and upper boundary.
-func firstTrail(b byte) uint16 {
-	switch b {
-	case 0xE0:
-		return 0xA0BF
-	case 0xED:
-		return 0x809F
-	case 0xF0:
-		return 0x90BF
-	case 0xF4:
-		return 0x808F
-	}
-	return 0x80BF
-}
-
-func inRange(c byte, bounds uint16) bool { return c >= byte(bounds>>8) && c <= byte(bounds) }
-
-// putSequence writes the well-formed sequence seq at dst[j:]: copied as it is
-// for UTF-8 output, converted for UTF-16 output.
-func putSequence[T unit](dst []T, j int, seq []byte) int {
-	if !is16[T]() {
-		for k, c := range seq {
-			dst[j+k] = T(c)
-		}
-		return j + len(seq)
-	}
-	var cp rune
-	switch len(seq) {
-	case 2:
-		cp = rune(seq[0]&0x1F)<<6 | rune(seq[1]&0x3F)
-	case 3:
-		cp = rune(seq[0]&0xF)<<12 | rune(seq[1]&0x3F)<<6 | rune(seq[2]&0x3F)
-	default:
-		cp = rune(seq[0]&0x7)<<18 | rune(seq[1]&0x3F)<<12 | rune(seq[2]&0x3F)<<6 | rune(seq[3]&0x3F)
-	}
-	return putRune(dst, j, cp)
+	return j - start
 }
 
 // utf8Encoder is the UTF-8 encoder.
