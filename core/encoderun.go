@@ -314,14 +314,24 @@ func validUTF8Run(s []byte) int {
 			case w&0xC0C0C0F8 == 0x808080F0:
 				if valid4(w) {
 					i += 4
-					// A run of supplementary characters (emoji), two at
-					// a time.
+					// Text with supplementary characters (emoji) mixes
+					// them with three-byte sequences (joiners, variation
+					// selectors) and ASCII (spaces): this loop checks for
+					// those first, in that order.
 					for i+8 <= len(s) {
 						w := binary.LittleEndian.Uint64(unsafe.Slice((*byte)(unsafe.Add(sp, i)), 8))
-						if w&0xC0C0C0F8C0C0C0F8 != 0x808080F0808080F0 || !valid4(w) || !valid4(w>>32) {
-							break
+						switch {
+						case w&0xC0C0C0F8 == 0x808080F0 && valid4(w):
+							i += 4
+							continue
+						case w&0x80 == 0:
+							i += bits.TrailingZeros64(w&highBits|1<<63) >> 3
+							continue
+						case w&0xC0C0F0 == 0x8080E0 && valid3(w):
+							i += 3
+							continue
 						}
-						i += 8
+						break
 					}
 					continue
 				}
