@@ -109,7 +109,7 @@ func decodeBig5Run[T unit](dst []T, src []byte) (j, i int) {
 			// which take the switch below.
 			if f := tables.Big5DecodeUTF8[pointer]; f != 0 {
 				binary.LittleEndian.PutUint32(unsafe.Slice((*byte)(unsafe.Pointer(&dst[j])), 4), f)
-				i, j = i+2, j+int(f>>24&3)
+				i, j = i+2, j+int(f>>30)
 				continue
 			}
 		}

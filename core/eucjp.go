@@ -92,7 +92,7 @@ func eucJPRunUTF8(dst []byte, src []byte) (j, i int) {
 				break
 			}
 			binary.LittleEndian.PutUint32(o, f)
-			i, j = i+2, j+int(f>>24&3)
+			i, j = i+2, j+int(f>>30)
 			continue
 		}
 		if leading < 0x80 {

@@ -129,7 +129,7 @@ func eucKRRun[T unit](dst []T, src []byte) (j, i int) {
 				break
 			}
 			binary.LittleEndian.PutUint32(unsafe.Slice((*byte)(unsafe.Pointer(&dst[j])), 4), f)
-			j += int(f >> 24 & 3)
+			j += int(f >> 30)
 		}
 		i += 2
 	}

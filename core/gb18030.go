@@ -151,7 +151,7 @@ func decodeGB18030RunUTF8(dst []byte, src []byte) (j, i int) {
 			break
 		}
 		binary.LittleEndian.PutUint32(dst[j:j+4:j+4], f)
-		i, j = i+2, j+int(f>>24&3)
+		i, j = i+2, j+int(f>>30)
 	}
 	return j, i
 }

@@ -294,7 +294,7 @@ func iso2022JPRunUTF8(dst []byte, src []byte) (j, i int) {
 			break
 		}
 		binary.LittleEndian.PutUint32(dst[j:j+4:j+4], f)
-		i, j = i+2, j+int(f>>24&3)
+		i, j = i+2, j+int(f>>30)
 	}
 	return j, i
 }

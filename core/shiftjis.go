@@ -130,7 +130,7 @@ func shiftJISRunUTF8(dst []byte, src []byte) (j, i int) {
 				break
 			}
 			binary.LittleEndian.PutUint32(o, f)
-			i, j = i+2, j+int(f>>24&3)
+			i, j = i+2, j+int(f>>30)
 			continue
 		}
 		if pointer >= len(tables.JIS0208Decode) {

@@ -3,6 +3,7 @@ package core
 import (
 	"encoding/binary"
 	"math/bits"
+	"unsafe"
 
 	"github.com/textcodec/textcodec/tables"
 )
@@ -46,69 +47,57 @@ func (d *singleByteDecoder) decodeUTF8(dst []byte, src []byte, last bool) (j, i 
 	// byte (each byte's form is stored as four bytes and the output advances
 	// by its length), unless a byte in it has no form.
 	for i+8 <= len(src) && len(dst)-j >= 32 {
-		s := src[i : i+8 : i+8]
-		w := le.Uint64(s)
+		s := (*[8]byte)(src[i : i+8])
+		w := le.Uint64(s[:])
 		high := w & 0x8080808080808080
 		if high == 0 {
 			le.PutUint64(dst[j:], w)
 			i, j = i+8, j+8
 			continue
 		}
-		if rest := high & (high - 1); rest&(rest-1) == 0 {
-			// One or two bytes outside ASCII (most of Latin-script
-			// text): the ASCII bytes around them are stored eight at a
-			// time, each overwriting what the one before wrote past
-			// its part.
+		if high&(high-1) == 0 {
+			// One byte outside ASCII (much of Latin-script text): the
+			// ASCII bytes around it are stored eight at a time, the
+			// later stores overwriting what the earlier wrote past their
+			// part.
 			o := dst[j : j+32 : j+32]
 			p := bits.TrailingZeros64(high) >> 3
 			f := forms[s[p]]
-			q := 7 // the second one, if rest has its bit
-			if rest != 0 {
-				q = bits.TrailingZeros64(rest) >> 3
-			}
-			g := forms[s[q]] // s[7] when there is no second one
-			if f < 0x80000000 || rest != 0 && g < 0x80000000 {
-				break // a byte without a form: the loop below finds it
+			if f == tables.NoForm {
+				break // the loop below finds it
 			}
 			le.PutUint64(o, w)
 			le.PutUint32(o[p:], f)
-			k := p + int(f>>24&3) // where byte p+1 goes
+			k := p + int(f>>30) // where byte p+1 goes
 			le.PutUint64(o[k&31:], w>>(8*p)>>8)
-			if rest == 0 {
-				i, j = i+8, j+k+7-p
-				continue
-			}
-			k += q - p - 1 // where byte q goes
-			le.PutUint32(o[k&31:], g)
-			k += int(g >> 24 & 3)
-			le.PutUint64(o[k&31:], w>>(8*q)>>8)
-			i, j = i+8, j+k+7-q
+			i, j = i+8, j+k+7-p
 			continue
 		}
-		f := [8]uint32{forms[s[0]], forms[s[1]], forms[s[2]], forms[s[3]], forms[s[4]], forms[s[5]], forms[s[6]], forms[s[7]]}
-		if f[0]&f[1]&f[2]&f[3]&f[4]&f[5]&f[6]&f[7] < 0x80000000 {
-			break // a byte without a form: the loop below finds it
+		// Each byte's form is stored as four bytes as it is read, and the
+		// output advances by its length, with no branch per byte; a byte
+		// without a form (length 0) shows in the OR of the forms, and
+		// sends the block to the loop below.
+		o := unsafe.Pointer(&dst[j]) // len(dst)-j >= 32: room for eight forms
+		f := forms[s[0]]
+		acc, k := f, putForm(o, 0, f)
+		f = forms[s[1]]
+		acc, k = acc|f, putForm(o, k, f)
+		f = forms[s[2]]
+		acc, k = acc|f, putForm(o, k, f)
+		f = forms[s[3]]
+		acc, k = acc|f, putForm(o, k, f)
+		f = forms[s[4]]
+		acc, k = acc|f, putForm(o, k, f)
+		f = forms[s[5]]
+		acc, k = acc|f, putForm(o, k, f)
+		f = forms[s[6]]
+		acc, k = acc|f, putForm(o, k, f)
+		f = forms[s[7]]
+		acc, k = acc|f, putForm(o, k, f)
+		if acc&tables.NoForm != 0 {
+			break
 		}
-		// The fixed lengths let the compiler drop the bounds checks.
-		o := dst[j : j+32 : j+32]
-		k := 0
-		le.PutUint32(o[k:], f[0])
-		k += int(f[0] >> 24 & 3)
-		le.PutUint32(o[k:], f[1])
-		k += int(f[1] >> 24 & 3)
-		le.PutUint32(o[k:], f[2])
-		k += int(f[2] >> 24 & 3)
-		le.PutUint32(o[k:], f[3])
-		k += int(f[3] >> 24 & 3)
-		le.PutUint32(o[k:], f[4])
-		k += int(f[4] >> 24 & 3)
-		le.PutUint32(o[k:], f[5])
-		k += int(f[5] >> 24 & 3)
-		le.PutUint32(o[k:], f[6])
-		k += int(f[6] >> 24 & 3)
-		le.PutUint32(o[k&31:], f[7])
-		k += int(f[7] >> 24 & 3)
-		i, j = i+8, j+k
+		i, j = i+8, j+int(k)
 	}
 	// One byte at a time: the end of src, a byte without a form, or a
 	// nearly full dst.
@@ -117,11 +106,11 @@ func (d *singleByteDecoder) decodeUTF8(dst []byte, src []byte, last bool) (j, i 
 			return j, i, full
 		}
 		v := forms[src[i]]
-		if v == 0 {
+		if v == tables.NoForm {
 			return j, i + 1, errConsumed
 		}
 		le.PutUint32(dst[j:], v)
-		j += int(v >> 24 & 3)
+		j += int(v >> 30)
 	}
 	return j, i, done
 }
@@ -154,4 +143,12 @@ func (e singleByteEncoder) encodeRunUTF8(dst, src []byte) (int, int) {
 
 func (e singleByteEncoder) encodeRunUTF16(dst []byte, src []uint16) (int, int) {
 	return singleByteRun(e.index, dst, src)
+}
+
+// putForm stores the UTF-8 form f (see tables.SingleByte.DecodeUTF8) as four
+// bytes at o+k and returns the offset past its length. The caller guarantees
+// the room.
+func putForm(o unsafe.Pointer, k uintptr, f uint32) uintptr {
+	*(*[4]byte)(unsafe.Add(o, k)) = [4]byte{byte(f), byte(f >> 8), byte(f >> 16), byte(f >> 24)}
+	return k + uintptr(f>>30)
 }

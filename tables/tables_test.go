@@ -105,23 +105,29 @@ func checkDecode[T uint16 | uint32](t *testing.T, name string, table []T, file s
 
 // checkForms checks a table of UTF-8 forms against the decode table it is made from (which
 // checkDecode checks against the index): for every pointer, the code point's UTF-8 bytes in
-// the low bytes and 0x80 | their length in the top byte; 0 where decode has no entry or a code
-// point above U+FFFF.
-func checkForms[T uint16 | uint32](t *testing.T, name string, forms []uint32, decode []T) {
+// the low bytes and their length in the top two bits; none (0) where decode has no entry or a
+// code point above U+FFFF.
+func checkForms[T uint16 | uint32](t *testing.T, name string, forms []uint32, decode []T, none uint32) {
 	t.Helper()
 	for p, f := range forms {
-		var want uint32
+		want := none
 		if cp := rune(decode[p]); cp != 0 && cp <= 0xFFFF {
-			b := utf8.AppendRune(nil, cp)
-			want = uint32(0x80|len(b)) << 24
-			for k, c := range b {
-				want |= uint32(c) << (8 * k)
-			}
+			want = utf8Form(cp)
 		}
 		if f != want {
 			t.Fatalf("%s[%d] = 0x%08X, want 0x%08X", name, p, f, want)
 		}
 	}
+}
+
+// utf8Form is cp's UTF-8 bytes, little-endian, with their length in the top two bits.
+func utf8Form(cp rune) uint32 {
+	b := utf8.AppendRune(nil, cp)
+	v := uint32(len(b)) << 30
+	for k, c := range b {
+		v |= uint32(c) << (8 * k)
+	}
+	return v
 }
 
 // checkTrie checks tr.Bytes for every BMP code point but ASCII against want.
@@ -182,7 +188,7 @@ func jisSpecial(m map[rune]uint16, sjis bool) map[rune]uint16 {
 
 func TestJIS(t *testing.T) {
 	checkDecode(t, "JIS0208Decode", tables.JIS0208Decode[:], "index-jis0208.txt", 0)
-	checkForms(t, "JIS0208DecodeUTF8", tables.JIS0208DecodeUTF8[:], tables.JIS0208Decode[:])
+	checkForms(t, "JIS0208DecodeUTF8", tables.JIS0208DecodeUTF8[:], tables.JIS0208Decode[:], 0)
 	checkDecode(t, "JIS0212Decode", tables.JIS0212Decode[:], "index-jis0212.txt", 0)
 	checkDecode(t, "ISO2022JPKatakana", tables.ISO2022JPKatakana[:], "index-iso-2022-jp-katakana.txt", 0)
 	es := readIndex(t, "index-jis0208.txt")
@@ -208,14 +214,14 @@ func TestJIS(t *testing.T) {
 
 func TestEUCKR(t *testing.T) {
 	checkDecode(t, "EUCKRDecode", tables.EUCKRDecode[:], "index-euc-kr.txt", 0)
-	checkForms(t, "EUCKRDecodeUTF8", tables.EUCKRDecodeUTF8[:], tables.EUCKRDecode[:])
+	checkForms(t, "EUCKRDecodeUTF8", tables.EUCKRDecodeUTF8[:], tables.EUCKRDecode[:], 0)
 	checkTrie(t, "EUCKREncode", &tables.EUCKREncode, twoBytes(indexPointers(readIndex(t, "index-euc-kr.txt"), nil),
 		func(p int) (int, int) { return p/190 + 0x81, p%190 + 0x41 }))
 }
 
 func TestGB18030(t *testing.T) {
 	checkDecode(t, "GB18030Decode", tables.GB18030Decode[:], "index-gb18030.txt", 0)
-	checkForms(t, "GB18030DecodeUTF8", tables.GB18030DecodeUTF8[:], tables.GB18030Decode[:])
+	checkForms(t, "GB18030DecodeUTF8", tables.GB18030DecodeUTF8[:], tables.GB18030Decode[:], 0)
 	gb := twoBytes(indexPointers(readIndex(t, "index-gb18030.txt"), nil), func(p int) (int, int) {
 		if p%190 < 0x3F {
 			return p/190 + 0x81, p%190 + 0x40
@@ -246,7 +252,7 @@ func TestGB18030(t *testing.T) {
 
 func TestBig5(t *testing.T) {
 	checkDecode(t, "Big5Decode", tables.Big5Decode[:], "index-big5.txt", 0)
-	checkForms(t, "Big5DecodeUTF8", tables.Big5DecodeUTF8[:], tables.Big5Decode[:])
+	checkForms(t, "Big5DecodeUTF8", tables.Big5DecodeUTF8[:], tables.Big5Decode[:], 0)
 	// "index Big5 pointer": index Big5 without the pointers below (0xA1 - 0x81) × 157; the last
 	// pointer for six code points, the first for all others.
 	pointers := indexPointers(readIndex(t, "index-big5.txt"),
@@ -367,6 +373,19 @@ func TestSingleByte(t *testing.T) {
 			file = "index-iso-8859-8.txt"
 		}
 		checkDecode(t, enc+".Decode", sb.Decode[:], file, 128)
+		// DecodeUTF8: ASCII, then Decode's code points, NoForm where there is none.
+		var decode [256]uint16
+		for b := range 256 {
+			if b < 0x80 {
+				decode[b] = uint16(b)
+			} else {
+				decode[b] = sb.Decode[b-0x80]
+			}
+		}
+		if sb.DecodeUTF8[0] != utf8Form(0) {
+			t.Errorf("%s.DecodeUTF8[0] = 0x%08X, want 0x%08X", enc, sb.DecodeUTF8[0], utf8Form(0))
+		}
+		checkForms(t, enc+".DecodeUTF8[1:]", sb.DecodeUTF8[1:], decode[1:], tables.NoForm)
 		if sb.Encode[0] != [256]byte{} {
 			t.Errorf("%s: Encode page 0 is not all zero", enc)
 		}

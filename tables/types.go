@@ -6,14 +6,18 @@ type Label struct {
 	Encoding uint8
 }
 
+// NoForm is SingleByte.DecodeUTF8's value for a byte without a code point.
+const NoForm = 1 << 29
+
 // SingleByte describes one single-byte index ("index single-byte").
 type SingleByte struct {
 	// Decode[b-0x80] is the code point for byte b (0x80..0xFF); 0 means the index has no entry.
 	Decode [128]uint16
 	// DecodeUTF8[b] is the UTF-8 form of byte b's code point (ASCII included), packed
-	// little-endian in the low three bytes, with 0x80 | its length in the top byte: the
-	// decoder stores four bytes and advances by the length, and the AND of several entries
-	// has its top bit set only when all are mapped. 0 means the index has no entry.
+	// little-endian in the low three bytes, with its length in the top two bits (f>>30): the
+	// decoder stores four bytes and advances by the length. A byte the index has no entry for
+	// has NoForm, whose length is 0 and whose bit no form has, so that the OR of several
+	// entries shows whether one of them is missing.
 	DecodeUTF8 [256]uint32
 	// EncodePage[cp>>8] selects a page of Encode for a BMP code point cp; page 0 is all zero.
 	EncodePage [256]uint8

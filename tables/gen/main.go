@@ -441,9 +441,13 @@ func (f *genFile) decodeTable(name string, ix *index, wide bool, doc string) {
 	f.size += size
 }
 
+// noForm is SingleByte.DecodeUTF8's value for a byte without a code point: length 0, and a
+// bit that no form has, which the OR of a block's forms shows.
+const noForm = 1 << 29 // tables.NoForm
+
 // utf8FormTable writes the UTF-8 forms of the code points of a decode table's first n
 // pointers, the ones its decoder's fast path reads: each is packed little-endian in the low
-// bytes of a uint32, with 0x80 | its length (2 or 3) in the top byte, as SingleByte.DecodeUTF8
+// three bytes of a uint32, with its length (2 or 3) in the top two bits, as SingleByte.DecodeUTF8
 // has them. Pointers without an entry, and code points above U+FFFF (whose four bytes leave no
 // room for the length), are 0: the decoder takes its general path for those.
 func (f *genFile) utf8FormTable(name, decodeName string, ix *index, n int, doc string) {
@@ -457,16 +461,16 @@ func (f *genFile) utf8FormTable(name, decodeName string, ix *index, n int, doc s
 			fail("%s: pointer %d: code point U+%04X is ASCII", ix.file, p, cp)
 		}
 		if cp < 0x800 {
-			vals[p] = 0x82<<24 | (0x80|cp&0x3F)<<8 | (0xC0 | cp>>6)
+			vals[p] = 2<<30 | (0x80|cp&0x3F)<<8 | (0xC0 | cp>>6)
 		} else {
-			vals[p] = 0x83<<24 | (0x80|cp&0x3F)<<16 | (0x80|cp>>6&0x3F)<<8 | (0xE0 | cp>>12)
+			vals[p] = 3<<30 | (0x80|cp&0x3F)<<16 | (0x80|cp>>6&0x3F)<<8 | (0xE0 | cp>>12)
 		}
 	}
 	f.printf("%s\n//\n", doc)
 	f.printf("// %s[pointer] is the UTF-8 form of %s[pointer] for the pointers below %d,\n", name, decodeName, n)
-	f.printf("// packed little-endian with 0x80 | its length in the top byte, or 0 when the index has\n")
-	f.printf("// no entry or the code point is above U+FFFF. Lines start with the pointer of their first\n")
-	f.printf("// value; lines of zeros are left out. Size: %d bytes.\n", 4*n)
+	f.printf("// packed little-endian in the low three bytes with its length in the top two bits, or 0\n")
+	f.printf("// when the index has no entry or the code point is above U+FFFF. Lines start with the\n")
+	f.printf("// pointer of their first value; lines of zeros are left out. Size: %d bytes.\n", 4*n)
 	f.printf("var %s = [%d]uint32{\n", name, n)
 	f.rows(vals, "0x%08X", true, nil)
 	f.printf("}\n\n")
@@ -716,8 +720,8 @@ func (g *generator) singleByte() {
 		if len(pages) > 256 {
 			fail("%s: too many encode pages", ix.file)
 		}
-		// DecodeUTF8: each byte's UTF-8 form, little-endian, with 0x80 | its length in the top
-		// byte.
+		// DecodeUTF8: each byte's UTF-8 form, little-endian in the low three bytes, with its
+		// length in the top two bits; a byte without a code point has noForm.
 		var utf8Form [256]uint32
 		for b := range 256 {
 			cp := uint32(b)
@@ -727,7 +731,8 @@ func (g *generator) singleByte() {
 			var form []byte
 			switch {
 			case cp == 0 && b >= 0x80:
-				continue // no entry: the decoder returns error
+				utf8Form[b] = noForm // no entry: the decoder returns error
+				continue
 			case cp < 0x80:
 				form = []byte{byte(cp)}
 			case cp < 0x800:
@@ -735,7 +740,7 @@ func (g *generator) singleByte() {
 			default:
 				form = []byte{byte(0xE0 | cp>>12), byte(0x80 | (cp>>6)&0x3F), byte(0x80 | cp&0x3F)}
 			}
-			v := uint32(0x80|len(form)) << 24
+			v := uint32(len(form)) << 30
 			for k, c := range form {
 				v |= uint32(c) << (8 * k)
 			}
