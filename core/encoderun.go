@@ -390,17 +390,18 @@ func hasZeroLane16(x uint64) bool {
 
 // valid3 reports whether the three-byte sequence in the low bytes of w
 // (lead byte E0 to EF, trail bytes 80 to BF) is neither an overlong form nor
-// a surrogate.
+// a surrogate: whether its lead and second byte, read as a big-endian
+// number, are from E0A0 to EFBF but not from EDA0 to EDBF.
 func valid3(w uint64) bool {
-	hi := (w&0xF)<<6 | w>>8&0x3F // cp>>6
-	return hi >= 0x800>>6 && hi-0xD800>>6 >= 0x800>>6
+	v := bits.ReverseBytes16(uint16(w))
+	return v-0xE0A0 <= 0xEFBF-0xE0A0 && v-0xEDA0 > 0xEDBF-0xEDA0
 }
 
 // valid4 reports whether the four-byte sequence in the low bytes of w (lead
-// byte F0 to F7, trail bytes 80 to BF) is U+10000 to U+10FFFF.
+// byte F0 to F7, trail bytes 80 to BF) is U+10000 to U+10FFFF: whether its
+// lead and second byte, read as a big-endian number, are from F090 to F48F.
 func valid4(w uint64) bool {
-	hi := (w&0x7)<<12 | (w>>8&0x3F)<<6 | w>>16&0x3F // cp>>6
-	return hi-0x10000>>6 <= 0x10FFFF>>6-0x10000>>6
+	return bits.ReverseBytes16(uint16(w))-0xF090 <= 0xF48F-0xF090
 }
 
 // utf8RunUTF16 is the UTF-8 encoder's run loop from UTF-16: it converts
