@@ -321,6 +321,9 @@ func validUTF8Run(s []byte) int {
 					for i+8 <= len(s) {
 						w := binary.LittleEndian.Uint64(unsafe.Slice((*byte)(unsafe.Add(sp, i)), 8))
 						switch {
+						case w&0xC0C0C0F8C0C0C0F8 == 0x808080F0808080F0 && valid4(w) && valid4(w>>32):
+							i += 8 // two of them
+							continue
 						case w&0xC0C0C0F8 == 0x808080F0 && valid4(w):
 							i += 4
 							continue
