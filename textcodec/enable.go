@@ -23,14 +23,17 @@ func Enable(rt *goja.Runtime) {
 }
 
 func enable(rt *goja.Runtime) *binding {
-	b := &binding{rt: rt}
+	b := &binding{rt: rt, streams: &streamBinding{}}
+	b.streams.b = b
 	if b.interfaces() != nil {
 		return b
 	}
 	global := rt.GlobalObject()
+	sb := b.streams
 	global.DefineDataProperty("TextDecoder", b.decCtor, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	global.DefineDataProperty("TextEncoder", b.encCtor, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
-	b.enableStreams(global) // TextDecoderStream and TextEncoderStream (streams.go)
+	global.DefineDataProperty("TextDecoderStream", sb.decCtor, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
+	global.DefineDataProperty("TextEncoderStream", sb.encCtor, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
 	return b
 }
 
@@ -46,6 +49,7 @@ type binding struct {
 	decoders registry[*decoderState]
 	encoders registry[struct{}]
 	scratch  []uint16 // decode output buffer, reused while small
+	streams  *streamBinding
 
 	// Built-ins, looked up on first use (looking them up in Enable would
 	// make goja build them, which costs more than Enable itself). Each
@@ -171,15 +175,24 @@ func (b *binding) dataViewBufferGetter() goja.Callable {
 // a derived constructor, so no object is made before the body runs: the
 // callback converts the arguments and only then reads new.target's
 // prototype, in Web IDL's order. Parameters with initialisers leave length
-// at 0. The program is compiled once and shared by all runtimes.
-const classesSource = `(function (construct, which) {
-	if (which === 0) {
-		return class TextDecoder extends null {
+// at 0. The program is compiled once and shared by all runtimes; one run of
+// it makes all four classes, which share one callback. (The object literal
+// holding them is the cheapest way to reach %Object.prototype%, which a
+// script cannot replace.)
+const classesSource = `(function (construct) {
+	return {
+		TextDecoder: class TextDecoder extends null {
 			constructor(label = undefined, options = undefined) { return construct(0, new.target, label, options); }
-		};
-	}
-	return class TextEncoder extends null {
-		constructor() { return construct(1, new.target); }
+		},
+		TextEncoder: class TextEncoder extends null {
+			constructor() { return construct(1, new.target); }
+		},
+		TextDecoderStream: class TextDecoderStream extends null {
+			constructor(label = undefined, options = undefined) { return construct(2, new.target, label, options); }
+		},
+		TextEncoderStream: class TextEncoderStream extends null {
+			constructor() { return construct(3, new.target); }
+		},
 	};
 })`
 
@@ -187,8 +200,9 @@ var classesProgram = sync.OnceValue(func() *goja.Program {
 	return goja.MustCompile("textcodec", classesSource, true)
 })
 
-// interfaces creates the TextDecoder and TextEncoder interface objects. It
-// fails only if goja does not run the classes' program (an interrupt).
+// interfaces creates the four interface objects (TextDecoderStream's and
+// TextEncoderStream's in b.streams). It fails only if goja does not run the
+// classes' program (an interrupt).
 func (b *binding) interfaces() error {
 	rt := b.rt
 	v, err := rt.RunProgram(classesProgram())
@@ -196,18 +210,18 @@ func (b *binding) interfaces() error {
 		return err
 	}
 	mk, _ := goja.AssertFunction(v)
-	construct := rt.ToValue(b.construct)
-	dec, err := mk(nil, construct, rt.ToValue(0))
+	res, err := mk(nil, rt.ToValue(b.construct))
 	if err != nil {
 		return err
 	}
-	enc, err := mk(nil, construct, rt.ToValue(1))
-	if err != nil {
-		return err
-	}
-	objectProto := rt.NewObject().Prototype()
-	b.decCtor, b.decProto = b.setUpInterface(dec.(*goja.Object), objectProto, "TextDecoder", b.textDecoderMembers)
-	b.encCtor, b.encProto = b.setUpInterface(enc.(*goja.Object), objectProto, "TextEncoder", b.textEncoderMembers)
+	classes := res.(*goja.Object)
+	objectProto := classes.Prototype()
+	class := func(name string) *goja.Object { return classes.Get(name).(*goja.Object) }
+	sb := b.streams
+	b.decCtor, b.decProto = b.setUpInterface(class("TextDecoder"), objectProto, "TextDecoder", b.textDecoderMembers)
+	b.encCtor, b.encProto = b.setUpInterface(class("TextEncoder"), objectProto, "TextEncoder", b.textEncoderMembers)
+	sb.decCtor, sb.decProto = b.setUpInterface(class("TextDecoderStream"), objectProto, "TextDecoderStream", sb.decoderStreamMembers)
+	sb.encCtor, sb.encProto = b.setUpInterface(class("TextEncoderStream"), objectProto, "TextEncoderStream", sb.encoderStreamMembers)
 	return nil
 }
 
@@ -225,14 +239,19 @@ func (b *binding) setUpInterface(ctor, objectProto *goja.Object, name string, me
 }
 
 // construct is the classes' callback: construct(which, new.target, ...args),
-// which is 0 for TextDecoder and 1 for TextEncoder. Only the classes can
-// reach it.
+// which is 0 for TextDecoder, 1 for TextEncoder, 2 for TextDecoderStream and
+// 3 for TextEncoderStream. Only the classes can reach it.
 func (b *binding) construct(call goja.FunctionCall) goja.Value {
 	newTarget, _ := call.Argument(1).(*goja.Object)
-	if call.Argument(0).ToInteger() == 0 {
+	switch call.Argument(0).ToInteger() {
+	case 0:
 		return b.constructDecoder(call.Argument(2), call.Argument(3), newTarget)
+	case 1:
+		return b.constructEncoder(newTarget)
+	case 2:
+		return b.streams.constructDecoderStream(call.Argument(2), call.Argument(3), newTarget)
 	}
-	return b.constructEncoder(newTarget)
+	return b.streams.constructEncoderStream(newTarget)
 }
 
 // create makes the object a constructor returns, once its arguments are

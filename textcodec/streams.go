@@ -1,8 +1,6 @@
 package textcodec
 
 import (
-	"sync"
-
 	"github.com/dop251/goja"
 
 	"github.com/textcodec/textcodec/core"
@@ -33,7 +31,7 @@ type encoderStreamState struct {
 	t    *streams.Transform
 }
 
-// streamBinding holds the two interfaces of one Enable call.
+// streamBinding holds the two stream interfaces of one Enable call.
 type streamBinding struct {
 	b        *binding
 	decCtor  *goja.Object
@@ -45,57 +43,8 @@ type streamBinding struct {
 }
 
 // The constructors are JavaScript classes calling into Go, for the reasons
-// given at classesSource; the program is compiled once and shared.
-const streamClassesSource = `(function (construct, which) {
-	if (which === 0) {
-		return class TextDecoderStream extends null {
-			constructor(label = undefined, options = undefined) { return construct(0, new.target, label, options); }
-		};
-	}
-	return class TextEncoderStream extends null {
-		constructor() { return construct(1, new.target); }
-	};
-})`
-
-var streamClassesProgram = sync.OnceValue(func() *goja.Program {
-	return goja.MustCompile("textcodec-streams", streamClassesSource, true)
-})
-
-// enableStreams installs TextDecoderStream and TextEncoderStream as globals
-// (writable, configurable, not enumerable). Like Enable, it does not panic:
-// on an interrupted runtime it installs nothing.
-func (b *binding) enableStreams(global *goja.Object) {
-	sb := &streamBinding{b: b}
-	rt := b.rt
-	v, err := rt.RunProgram(streamClassesProgram())
-	if err != nil {
-		return
-	}
-	mk, _ := goja.AssertFunction(v)
-	construct := rt.ToValue(sb.construct)
-	dec, err := mk(nil, construct, rt.ToValue(0))
-	if err != nil {
-		return
-	}
-	enc, err := mk(nil, construct, rt.ToValue(1))
-	if err != nil {
-		return
-	}
-	objectProto := rt.NewObject().Prototype()
-	sb.decCtor, sb.decProto = b.setUpInterface(dec.(*goja.Object), objectProto, "TextDecoderStream", sb.decoderStreamMembers)
-	sb.encCtor, sb.encProto = b.setUpInterface(enc.(*goja.Object), objectProto, "TextEncoderStream", sb.encoderStreamMembers)
-	global.DefineDataProperty("TextDecoderStream", sb.decCtor, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
-	global.DefineDataProperty("TextEncoderStream", sb.encCtor, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
-}
-
-// construct is the classes' callback: construct(which, new.target, ...args).
-func (sb *streamBinding) construct(call goja.FunctionCall) goja.Value {
-	newTarget, _ := call.Argument(1).(*goja.Object)
-	if call.Argument(0).ToInteger() == 0 {
-		return sb.constructDecoderStream(call.Argument(2), call.Argument(3), newTarget)
-	}
-	return sb.constructEncoderStream(newTarget)
-}
+// given at classesSource, where they are made with TextDecoder's and
+// TextEncoder's.
 
 // decoderStreamMembers defines TextDecoderStream's attributes: those of
 // TextDecoderCommon, then GenericTransformStream's.

@@ -52,27 +52,89 @@ func TestUTF8FromUTF16Runs(t *testing.T) {
 			sizes = append(sizes, r.IntN(len(want)+1))
 		}
 		for _, size := range sizes {
-			if size < 0 {
-				continue
+			if size >= 0 {
+				checkUTF8FromUTF16(t, src, want, size)
 			}
-			dst := make([]byte, size)
-			read, written := utf8FromUTF16(dst, src)
-			// The longest prefix of whole scalar values that fits.
-			wr, ww := 0, 0
-			for wr < len(src) {
-				n := 1
-				if src[wr]&0xFC00 == 0xD800 && isLowSurrogateAt(src, wr+1) {
-					n = 2
+		}
+	}
+}
+
+// checkUTF8FromUTF16 checks utf8FromUTF16 on src into a destination of size
+// bytes against want, src's UTF-8: it must write the longest prefix of whole
+// scalar values that fits, report their code units and bytes, and leave the
+// rest of the destination as it was (encodeInto's destination is the
+// script's).
+func checkUTF8FromUTF16(t *testing.T, src []uint16, want []byte, size int) {
+	t.Helper()
+	dst := make([]byte, size)
+	for k := range dst {
+		dst[k] = byte(k*7 + 1)
+	}
+	orig := slices.Clone(dst)
+	read, written := utf8FromUTF16(dst, src)
+	wr, ww := 0, 0
+	for wr < len(src) {
+		n := 1
+		if src[wr]&0xFC00 == 0xD800 && isLowSurrogateAt(src, wr+1) {
+			n = 2
+		}
+		b := refUTF8(src[wr : wr+n])
+		if ww+len(b) > size {
+			break
+		}
+		ww += len(b)
+		wr += n
+	}
+	if read != wr || written != ww || !slices.Equal(dst[:written], want[:ww]) {
+		t.Fatalf("%x into %d bytes: read %d, wrote %d (% x); want %d, %d (% x)", src, size, read, written, dst[:written], wr, ww, want[:ww])
+	}
+	if !slices.Equal(dst[written:], orig[written:]) {
+		t.Fatalf("%x into %d bytes: the bytes past the %d written changed", src, size, written)
+	}
+}
+
+// TestUTF8FromUTF16Positions puts each kind of code unit, and surrogate
+// pairs, at every position of a string of one other kind or of a Korean-like
+// mix, long enough to go through utf8Block's windows (utf8Common's and
+// utf8Mixed's), runs and four-unit tests: each kind is at
+// every position of a four- and eight-unit block and of a window, pairs are
+// split at every block and window edge, and the destination sizes split the
+// output at every scalar value near the end of utf8Block's stretches.
+func TestUTF8FromUTF16Positions(t *testing.T) {
+	// Fillers of one unit repeated, and Korean-like mixes of Hangul and
+	// spaces (utf8Mixed's text).
+	fillers := [][]uint16{{'a'}, {0xE9}, {0x4E00}, {0xD55C}, {0xFF0C}, {0xD55C, 0xAE00, ' '}, {0xD55C, ' ', 0xAE00, 0xC5B4, ' ', '.'}}
+	specials := [][]uint16{
+		{'!'}, {0x7F}, {0x80}, {0x7FF}, {0x800}, {0xD7FF}, {0xE000}, {0xFFFF},
+		{0xD800, 0xDC00}, {0xDBFF, 0xDFFF}, // pairs
+		{0xD800}, {0xDBFF}, {0xDC00}, {0xDFFF}, // lone surrogates
+		{0xDC00, 0xD800}, {0xD800, 0xD800, 0xDC00}, // a low before a high; two highs
+		{0xD800, 'a'}, {0xD800, 0x4E00}, // a high before a non-surrogate
+	}
+	for _, f := range fillers {
+		for _, sp := range specials {
+			for n := 1; n <= 80; n += 79 / 4 {
+				for pos := 0; pos <= n; pos++ {
+					src := make([]uint16, 0, n+len(sp))
+					for len(src) < pos {
+						src = append(src, f[len(src)%len(f)])
+					}
+					src = append(src, sp...)
+					for len(src) < n+len(sp) {
+						src = append(src, f[len(src)%len(f)])
+					}
+					want := refUTF8(src)
+					sizes := []int{3 * len(src), len(want) + 1, len(want)}
+					for k := 1; k <= 8 && k <= len(want); k++ {
+						sizes = append(sizes, len(want)-k)
+					}
+					sizes = append(sizes, 3*(pos+1), 3*pos+2, 3*pos, 3*pos-1, len(want)/2)
+					for _, size := range sizes {
+						if size >= 0 {
+							checkUTF8FromUTF16(t, src, want, size)
+						}
+					}
 				}
-				b := refUTF8(src[wr : wr+n])
-				if ww+len(b) > size {
-					break
-				}
-				ww += len(b)
-				wr += n
-			}
-			if read != wr || written != ww || !slices.Equal(dst[:written], want[:ww]) {
-				t.Fatalf("%d units into %d bytes: read %d, wrote %d; want %d, %d", len(src), size, read, written, wr, ww)
 			}
 		}
 	}
