@@ -145,6 +145,11 @@ func (e singleByteEncoder) encodeRunUTF16(dst []byte, src []uint16) (int, int) {
 	return singleByteRun(e.index, dst, src)
 }
 
+// putWord stores w at o+k, little-endian. The caller guarantees the room.
+func putWord(o unsafe.Pointer, k uintptr, w uint64) {
+	binary.LittleEndian.PutUint64((*[8]byte)(unsafe.Add(o, k))[:], w)
+}
+
 // putForm stores the UTF-8 form f (see tables.SingleByte.DecodeUTF8) as four
 // bytes at o+k and returns the offset past its length. The caller guarantees
 // the room.

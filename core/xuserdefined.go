@@ -1,5 +1,11 @@
 package core
 
+import (
+	"encoding/binary"
+	"math/bits"
+	"unsafe"
+)
+
 // x-user-defined ("x-user-defined decoder" and "x-user-defined encoder"):
 // bytes 0x80 to 0xFF map to U+F780 to U+F7FF.
 
@@ -12,8 +18,54 @@ func (d *xUserDefinedDecoder) decodeUTF16(dst []uint16, src []byte, last bool) (
 	return decodeXUserDefined(dst, src)
 }
 
+// decodeUTF8 takes blocks of eight bytes while there is room for their
+// longest forms, as the single-byte decoders do (see singlebyte.go), with
+// each byte's form computed rather than looked up.
 func (d *xUserDefinedDecoder) decodeUTF8(dst []byte, src []byte, last bool) (int, int, status) {
-	return decodeXUserDefined(dst, src)
+	i, j := 0, 0
+	for i+8 <= len(src) && len(dst)-j >= 32 {
+		s := (*[8]byte)(src[i : i+8])
+		w := binary.LittleEndian.Uint64(s[:])
+		high := w & highBits
+		o := unsafe.Pointer(&dst[j])
+		switch {
+		case high == 0:
+			putWord(o, 0, w)
+			i, j = i+8, j+8
+		case high&(high-1) == 0:
+			// One byte outside ASCII: the ASCII bytes around it are
+			// stored eight at a time.
+			p := uint(bits.TrailingZeros64(high) >> 3)
+			putWord(o, 0, w)
+			k := putForm(o, uintptr(p), xUserDefinedForm(s[p&7]))
+			putWord(o, k, w>>(8*p)>>8)
+			i, j = i+8, j+int(k)+7-int(p)
+		default:
+			k := putForm(o, 0, xUserDefinedForm(s[0]))
+			k = putForm(o, k, xUserDefinedForm(s[1]))
+			k = putForm(o, k, xUserDefinedForm(s[2]))
+			k = putForm(o, k, xUserDefinedForm(s[3]))
+			k = putForm(o, k, xUserDefinedForm(s[4]))
+			k = putForm(o, k, xUserDefinedForm(s[5]))
+			k = putForm(o, k, xUserDefinedForm(s[6]))
+			k = putForm(o, k, xUserDefinedForm(s[7]))
+			i, j = i+8, j+int(k)
+		}
+	}
+	n, m, st := decodeXUserDefined(dst[j:], src[i:])
+	return j + n, i + m, st
+}
+
+// xUserDefinedForm is the UTF-8 form of byte b's code point, as
+// tables.SingleByte.DecodeUTF8 holds them: b itself below 0x80, else the
+// three bytes of U+F780 + b - 0x80, which are EF, 9E or 9F, and 0x80 | b's
+// low six bits.
+func xUserDefinedForm(b byte) uint32 {
+	f := 3<<30 | uint32(0x80|b&0x3F)<<16 | uint32(0x9E+b>>6&1)<<8 | 0xEF
+	if b < 0x80 {
+		f = 1<<30 | uint32(b)
+	}
+	return f
 }
 
 func decodeXUserDefined[T unit](dst []T, src []byte) (j, i int, st status) {
