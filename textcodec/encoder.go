@@ -144,10 +144,7 @@ func utf8FromUTF16(dst []byte, src []uint16) (read, written int) {
 			if len(dst)-j < 3 {
 				return i, j
 			}
-			d := dst[j : j+3 : j+3]
-			d[0] = 0xE0 | byte(c>>12)
-			d[1] = 0x80 | byte(c>>6)&0x3F
-			d[2] = 0x80 | byte(c)&0x3F
+			put3(dst[j:j+3:j+3], c)
 			i++
 			j += 3
 		default:
@@ -230,14 +227,18 @@ func utf8Block(dst []byte, src []uint16, i, j, end int) (int, int) {
 		if i == len(src) || src[i]&0xFC00 == 0xD800 {
 			return i, j // the end, or a high surrogate at the end
 		}
-		c := src[i]
-		d := dst[j : j+3 : j+3]
-		d[0] = 0xE0 | byte(c>>12)
-		d[1] = 0x80 | byte(c>>6)&0x3F
-		d[2] = 0x80 | byte(c)&0x3F
+		put3(dst[j:j+3:j+3], src[i])
 		i++
 		j += 3
 	}
+}
+
+// put3 writes the three-byte UTF-8 form of c (U+0800 or more, not a
+// surrogate) to d.
+func put3(d []byte, c uint16) {
+	d[0] = 0xE0 | byte(c>>12)
+	d[1] = 0x80 | byte(c>>6)&0x3F
+	d[2] = 0x80 | byte(c)&0x3F
 }
 
 // mixesASCII reports whether s, eight code units, has from two to six ASCII

@@ -59,19 +59,7 @@ func TestUTF8FromUTF16(t *testing.T) {
 			dst := make([]byte, size)
 			read, written := utf8FromUTF16(dst, src)
 			// The reference: whole scalar values while they fit.
-			wr, ww := 0, 0
-			for wr < len(src) {
-				n := 1
-				if utf16.IsSurrogate(rune(src[wr])) && src[wr] < 0xDC00 && wr+1 < len(src) && src[wr+1] >= 0xDC00 && src[wr+1] <= 0xDFFF {
-					n = 2
-				}
-				b := refUTF8(src[wr : wr+n])
-				if ww+len(b) > size {
-					break
-				}
-				ww += len(b)
-				wr += n
-			}
+			wr, ww := refPrefix(src, size)
 			if read != wr || written != ww || !slices.Equal(dst[:written], want[:ww]) {
 				t.Fatalf("utf8FromUTF16(%d bytes, %x) = %d, %d, % x; want %d, %d, % x", size, src, read, written, dst[:written], wr, ww, want[:ww])
 			}

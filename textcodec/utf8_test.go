@@ -59,6 +59,25 @@ func TestUTF8FromUTF16Runs(t *testing.T) {
 	}
 }
 
+// refPrefix is what utf8FromUTF16 must convert of src into size bytes: whole
+// scalar values (a surrogate pair, or one code unit) while their UTF-8 fits.
+// It returns the code units read and the bytes written.
+func refPrefix(src []uint16, size int) (read, written int) {
+	for read < len(src) {
+		n := 1
+		if src[read]&0xFC00 == 0xD800 && isLowSurrogateAt(src, read+1) {
+			n = 2
+		}
+		b := refUTF8(src[read : read+n])
+		if written+len(b) > size {
+			break
+		}
+		written += len(b)
+		read += n
+	}
+	return read, written
+}
+
 // checkUTF8FromUTF16 checks utf8FromUTF16 on src into a destination of size
 // bytes against want, src's UTF-8: it must write the longest prefix of whole
 // scalar values that fits, report their code units and bytes, and leave the
@@ -72,19 +91,7 @@ func checkUTF8FromUTF16(t *testing.T, src []uint16, want []byte, size int) {
 	}
 	orig := slices.Clone(dst)
 	read, written := utf8FromUTF16(dst, src)
-	wr, ww := 0, 0
-	for wr < len(src) {
-		n := 1
-		if src[wr]&0xFC00 == 0xD800 && isLowSurrogateAt(src, wr+1) {
-			n = 2
-		}
-		b := refUTF8(src[wr : wr+n])
-		if ww+len(b) > size {
-			break
-		}
-		ww += len(b)
-		wr += n
-	}
+	wr, ww := refPrefix(src, size)
 	if read != wr || written != ww || !slices.Equal(dst[:written], want[:ww]) {
 		t.Fatalf("%x into %d bytes: read %d, wrote %d (% x); want %d, %d (% x)", src, size, read, written, dst[:written], wr, ww, want[:ww])
 	}
