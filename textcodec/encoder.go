@@ -292,22 +292,60 @@ func utf8Common(dst []byte, s []uint16, j int) (int, int) {
 // last one read, which overwrite the (up to three) bytes stored past its
 // output.
 func utf8Mixed(dst []byte, s []uint16, j int) (int, int) {
-	for k, c := range s {
+	k := 0
+	// Four units at a time while none of them is a two-byte unit or a
+	// surrogate, which a test on all four finds.
+	for ; k+4 <= len(s); k += 4 {
+		q := s[k : k+4 : k+4]
+		x := uint64(q[0]) | uint64(q[1])<<16 | uint64(q[2])<<32 | uint64(q[3])<<48
+		if twoByteOrSurrogate(x) {
+			break
+		}
+		j = putMixed(dst, j, q[0])
+		j = putMixed(dst, j, q[1])
+		j = putMixed(dst, j, q[2])
+		j = putMixed(dst, j, q[3])
+	}
+	for ; k < len(s); k++ {
+		c := s[k]
 		if c-0x80 < 0x800-0x80 || c&0xF800 == 0xD800 {
 			return k, j // a two-byte unit, or a surrogate
 		}
-		// The three-byte form, first byte lowest, and c's low byte as
-		// a fourth (any value would do: with a constant the compiler
-		// splits the store); or c itself, for ASCII.
-		w := uint32(c)
-		t, n := 0x8080E0|w>>12|w<<2&0x3F00|w<<16&0x3F0000|w<<24, 3
-		if w < 0x80 {
-			t, n = w, 1
-		}
-		binary.LittleEndian.PutUint32(dst[j:j+4:j+4], t)
-		j += n
+		j = putMixed(dst, j, c)
 	}
 	return len(s), j
+}
+
+// putMixed stores the UTF-8 form of c, ASCII or a three-byte unit, as four
+// bytes at dst[j:] (the first byte lowest) and returns the index after its
+// length.
+func putMixed(dst []byte, j int, c uint16) int {
+	// c's low byte as the fourth byte: any value would do, but with a
+	// constant there the compiler splits the store in three.
+	w := uint32(c)
+	t, n := 0x8080E0|w>>12|w<<2&0x3F00|w<<16&0x3F0000|w<<24, 3
+	if w < 0x80 {
+		t, n = w, 1
+	}
+	binary.LittleEndian.PutUint32(dst[j:j+4:j+4], t)
+	return j + n
+}
+
+// twoByteOrSurrogate reports whether one of the four code units in the
+// 16-bit lanes of x is from U+0080 to U+07FF or a surrogate.
+func twoByteOrSurrogate(x uint64) bool {
+	const (
+		lanes = 0x0001000100010001 // 1 in each 16-bit lane
+		top   = 0x8000800080008000 // each lane's top bit
+	)
+	// A lane's top bit is set from U+0080 (from U+0800): its low 15 bits
+	// plus 0x7F80 (0x7800) carry into it, or it was set.
+	low := x & (0x7FFF * lanes)
+	ge80 := (x | (low + 0x7F80*lanes)) & top
+	ge800 := (x | (low + 0x7800*lanes)) & top
+	// A surrogate's lane is 0 in z, which the has-zero test finds.
+	z := x&(0xF800*lanes) ^ 0xD800*lanes
+	return ge80&^ge800 != 0 || (z-lanes)&^z&top != 0
 }
 
 // utf8Rare converts the code units at src[i:] to UTF-8 at dst[j:], which has
