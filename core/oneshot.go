@@ -39,8 +39,8 @@ func (d *Decoder) AppendUTF16(dst []uint16, src []byte, last bool) ([]uint16, er
 // Bytes decodes src as a whole stream and returns it as UTF-8. The Decoder
 // is then ready for a new stream.
 func (d *Decoder) Bytes(src []byte) ([]byte, error) {
-	if s, ok := d.validUTF8(src); ok {
-		return []byte(s), nil
+	if body, ok := d.utf8Body(src); ok && validUTF8Run(body) == len(body) {
+		return append([]byte{}, body...), nil // well-formed: one check, one copy
 	}
 	out, err := d.AppendUTF8(nil, src, true)
 	if err != nil {
@@ -67,14 +67,27 @@ func (d *Decoder) String(src []byte) (string, error) {
 	return unsafe.String(unsafe.SliceData(out), len(out)), nil
 }
 
-// validUTF8 is the fast path of Bytes and String for UTF-8 input that is
-// well-formed, which decodes to itself apart from a byte order mark.
-func (d *Decoder) validUTF8(src []byte) (string, bool) {
+// utf8Body is the start of the fast path of Bytes and String for UTF-8
+// input, which when well-formed decodes to itself apart from a byte order
+// mark: it reports whether the path applies (a UTF-8 decoder at the start of
+// a stream, not sniffing) and returns src without the byte order mark the
+// decoder would remove.
+func (d *Decoder) utf8Body(src []byte) ([]byte, bool) {
 	if d.enc != UTF8 || d.bom == BOMSniff || d.k.pending() != 0 || d.consumed != 0 {
-		return "", false
+		return nil, false
 	}
 	if d.bom == BOMRemove && len(src) >= 3 && src[0] == 0xEF && src[1] == 0xBB && src[2] == 0xBF {
 		src = src[3:]
+	}
+	return src, true
+}
+
+// validUTF8 is String's fast path: src's body as a string when it is
+// well-formed (see utf8Body).
+func (d *Decoder) validUTF8(src []byte) (string, bool) {
+	src, ok := d.utf8Body(src)
+	if !ok {
+		return "", false
 	}
 	// Checked and copied a piece at a time, so that each piece is read
 	// from memory once and copied from the cache, into a string that is
