@@ -80,7 +80,12 @@
 // them; encode counts the UTF-8 length first (four code units at a time) and
 // converts into a buffer of exactly that size, and encodeInto writes straight
 // into the destination's buffer, converting with no room checks while the
-// room left suffices for any input (utf8Block).
+// room left suffices for any input (utf8Stretch). The conversion
+// (utf16to8.go) takes eight ASCII code units at a time, and any other unit
+// with one load from a table of the UTF-8 forms of all 65,536 code units
+// and one store, with no branch on the unit's kind. The table takes 256 KiB,
+// made once per process, in well under 0.1 ms, by the first encode or
+// encodeInto of a string of 16 code units or more.
 //
 // Enable costs about 22 µs and 23.6 KB (342 allocations), nearly all of it
 // goja making objects: sixteen native functions at about 630 bytes each (the

@@ -1,16 +1,18 @@
 package textcodec
 
 import (
+	"encoding/binary"
 	"math/rand/v2"
 	"slices"
 	"testing"
 	"unicode/utf16"
+	"unicode/utf8"
 )
 
 // runsOfUnits returns code units in runs of one kind (ASCII, two-byte,
 // three-byte, surrogate pairs, lone surrogates), the shape of real text,
-// which takes utf8FromUTF16's and utf8Len's eight- and four-unit ASCII paths
-// and utf8Block's stretches.
+// which takes utf8FromUTF16's and utf8Len's eight- and four-unit paths and
+// utf8Stretch's stretches.
 func runsOfUnits(r *rand.Rand, n int) []uint16 {
 	var u []uint16
 	for len(u) < n {
@@ -102,14 +104,13 @@ func checkUTF8FromUTF16(t *testing.T, src []uint16, want []byte, size int) {
 
 // TestUTF8FromUTF16Positions puts each kind of code unit, and surrogate
 // pairs, at every position of a string of one other kind or of a Korean-like
-// mix, long enough to go through utf8Block's windows (utf8Common's and
-// utf8Mixed's), runs and four-unit tests: each kind is at
-// every position of a four- and eight-unit block and of a window, pairs are
-// split at every block and window edge, and the destination sizes split the
-// output at every scalar value near the end of utf8Block's stretches.
+// mix, long enough to go through formRun's eight-unit blocks and
+// utf8Len's four-unit ones: each kind is at every position of a block, pairs
+// are split at every block edge, and the destination sizes split the output
+// at every scalar value near the end of utf8Stretch's stretches.
 func TestUTF8FromUTF16Positions(t *testing.T) {
 	// Fillers of one unit repeated, and Korean-like mixes of Hangul and
-	// spaces (utf8Mixed's text).
+	// spaces.
 	fillers := [][]uint16{{'a'}, {0xE9}, {0x4E00}, {0xD55C}, {0xFF0C}, {0xD55C, 0xAE00, ' '}, {0xD55C, ' ', 0xAE00, 0xC5B4, ' ', '.'}}
 	specials := [][]uint16{
 		{'!'}, {0x7F}, {0x80}, {0x7FF}, {0x800}, {0xD7FF}, {0xE000}, {0xFFFF},
@@ -143,6 +144,28 @@ func TestUTF8FromUTF16Positions(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestUnitForms checks every entry of unitForms against the standard
+// library's UTF-8 encoder: a code unit's bytes, first lowest, and their
+// number in the top two bits; 0 for a surrogate.
+func TestUnitForms(t *testing.T) {
+	forms := unitForms()
+	for c := range 1 << 16 {
+		f := forms[c]
+		if c >= 0xD800 && c < 0xE000 {
+			if f != 0 {
+				t.Fatalf("U+%04X: form %08x, want 0", c, f)
+			}
+			continue
+		}
+		want := utf8.AppendRune(nil, rune(c))
+		n := int(f >> 30)
+		got := binary.LittleEndian.AppendUint32(nil, f)[:min(n, 4)]
+		if n != len(want) || !slices.Equal(got, want) {
+			t.Fatalf("U+%04X: form %08x (% x, length %d), want % x", c, f, got, n, want)
 		}
 	}
 }
