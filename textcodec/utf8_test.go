@@ -170,6 +170,38 @@ func TestUnitForms(t *testing.T) {
 	}
 }
 
+// FuzzUTF8FromUTF16 checks utf8FromUTF16 and utf8Len on any code units
+// (the input's bytes in pairs, little-endian) into a destination of any
+// size against the standard library (checkUTF8FromUTF16).
+func FuzzUTF8FromUTF16(f *testing.F) {
+	seed := func(s string, size int) {
+		var b []byte
+		for _, c := range utf16.Encode([]rune(s)) {
+			b = binary.LittleEndian.AppendUint16(b, c)
+		}
+		f.Add(b, size)
+	}
+	seed(benchKo, 1000)
+	seed(benchKo, 100)
+	seed(benchCJK+benchLatin, 50)
+	seed("a\U0001F600b\u00e9 "+benchKo[:60], 30)
+	f.Add([]byte{0x00, 0xD8, 'a', 0, 0x00, 0xDC, 0x00, 0xD8, 0x00, 0xDC}, 7)
+	f.Fuzz(func(t *testing.T, b []byte, size int) {
+		src := make([]uint16, len(b)/2)
+		for i := range src {
+			src[i] = binary.LittleEndian.Uint16(b[2*i:])
+		}
+		want := refUTF8(src)
+		if n := utf8Len(src); n != len(want) {
+			t.Fatalf("utf8Len = %d, want %d", n, len(want))
+		}
+		if size < 0 || size > 3*len(src)+8 {
+			size = len(want)
+		}
+		checkUTF8FromUTF16(t, src, want, size)
+	})
+}
+
 // benchUnits is text of one script repeated to about n code units.
 func benchUnits(s string, n int) []uint16 {
 	var u []uint16
