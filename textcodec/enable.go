@@ -234,7 +234,7 @@ func (b *binding) setUpInterface(ctor, objectProto *goja.Object, name string, me
 	proto := ctor.Get("prototype").(*goja.Object)
 	b.must(proto.SetPrototype(objectProto))
 	members(proto)
-	b.must(proto.DefineDataPropertySymbol(goja.SymToStringTag, b.rt.ToValue(name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE))
+	b.must(proto.DefineDataPropertySymbol(goja.SymToStringTag, b.jsName(name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE))
 	return ctor, proto
 }
 
@@ -267,10 +267,24 @@ func (b *binding) create(newTarget, ctor, proto *goja.Object) *goja.Object {
 	return b.rt.CreateObject(proto)
 }
 
+// jsNames holds the JavaScript strings of the names Enable gives functions
+// and @@toStringTag, made once: goja's strings are immutable values that
+// runtimes may share.
+var jsNames sync.Map // string -> goja.Value
+
+// jsName returns name as a JavaScript string from jsNames.
+func (b *binding) jsName(name string) goja.Value {
+	if v, ok := jsNames.Load(name); ok {
+		return v.(goja.Value)
+	}
+	v, _ := jsNames.LoadOrStore(name, stringFromASCII(name))
+	return v.(goja.Value)
+}
+
 // function creates a built-in function object with the given name and length.
 func (b *binding) function(name string, length int, fn func(goja.FunctionCall) goja.Value) *goja.Object {
 	f := b.rt.ToValue(fn).(*goja.Object)
-	b.must(f.DefineDataProperty("name", b.rt.ToValue(name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE))
+	b.must(f.DefineDataProperty("name", b.jsName(name), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE))
 	if length != 0 {
 		b.must(f.DefineDataProperty("length", b.rt.ToValue(length), goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE))
 	}
