@@ -293,8 +293,11 @@ func codeUnits(s goja.String) (ascii string, units []uint16) {
 	rv := reflect.ValueOf(s)
 	switch rv.Kind() {
 	case reflect.String:
+		// goja keeps a string in its byte form only when all its code
+		// units are ASCII (see strings.go; TestASCIIForm checks it): a
+		// string of that type needs no check.
 		str := rv.String()
-		if isASCII(str) {
+		if rv.Type() == gojaForms().ascii || isASCII(str) {
 			return str, nil
 		}
 	case reflect.Slice:
