@@ -329,25 +329,25 @@ func scalarAt(src []uint16, i int) (r rune, size int) {
 // utf8Len returns the length of the UTF-8 that utf8FromUTF16 makes of src:
 // one byte per code unit, one more for each from U+0080 and another from
 // U+0800 (a lone surrogate takes three, as U+FFFD), less two for each
-// surrogate pair (four bytes, not six). Four code units are counted at once
-// in the 16-bit lanes of a uint64, unless one is a surrogate.
+// surrogate pair (four bytes, not six). Eight code units are counted at once
+// in the 16-bit lanes of two uint64s, with no branch on their kinds (text
+// that mixes ASCII and other units, as Latin scripts do, would mispredict
+// it), unless one is a surrogate.
 func utf8Len(src []uint16) int {
 	const (
-		lanes    = 0x0001000100010001 // 1 in each lane
-		top      = 0x8000800080008000 // each lane's top bit
-		nonASCII = 0xFF80FF80FF80FF80 // the bits set from U+0080
+		lanes = 0x0001000100010001 // 1 in each lane
+		top   = 0x8000800080008000 // each lane's top bit
 	)
 	n := len(src)
 	i := 0
-	for ; len(src)-i >= 4; i += 4 {
-		s := src[i : i+4 : i+4]
+	for ; len(src)-i >= 8; i += 8 {
+		s := src[i : i+8 : i+8]
 		x := uint64(s[0]) | uint64(s[1])<<16 | uint64(s[2])<<32 | uint64(s[3])<<48
-		if x&nonASCII == 0 {
+		y := uint64(s[4]) | uint64(s[5])<<16 | uint64(s[6])<<32 | uint64(s[7])<<48
+		if (x|y)&0xFF80FF80FF80FF80 == 0 {
 			continue
 		}
-		// A lane is a surrogate when its top five bits are 11011: z's
-		// lane is then 0, which the "has a zero lane" test finds.
-		if z := x&(0xF800*lanes) ^ 0xD800*lanes; (z-lanes)&^z&top != 0 {
+		if hasSurrogate(x, y) {
 			for k, c := range s {
 				n += extraUTF8(c)
 				if c&0xFC00 == 0xD800 && isLowSurrogateAt(src, i+k+1) {
@@ -356,16 +356,10 @@ func utf8Len(src []uint16) int {
 			}
 			continue
 		}
-		// A lane's top bit is set from U+0080 (from U+0800): the low 15
-		// bits plus 0x7F80 (0x7800) carry into it, or it was set. No sum
-		// carries out of its lane.
-		low := x & (0x7FFF * lanes)
-		ge80 := (x | (low + 0x7F80*lanes)) & top
-		ge800 := (x | (low + 0x7800*lanes)) & top
-		// Each lane of t is 0, 1 or 2; the multiplication adds them up
-		// in the top lane.
-		t := ge80>>15 + ge800>>15
-		n += int(t * lanes >> 48)
+		// Each lane of extra is 0, 1 or 2 for a unit of x plus the same
+		// for one of y; the multiplication adds the lanes up in the top
+		// one.
+		n += int((extraLanes(x) + extraLanes(y)) * lanes >> 48)
 	}
 	for ; i < len(src); i++ {
 		c := src[i]
@@ -375,6 +369,21 @@ func utf8Len(src []uint16) int {
 		}
 	}
 	return n
+}
+
+// extraLanes returns, in each 16-bit lane, extraUTF8 of the code unit in
+// that lane of x. A lane's top bit is set from U+0080 (from U+0800): its low
+// 15 bits plus 0x7F80 (0x7800) carry into it, or it was set. No sum carries
+// out of its lane.
+func extraLanes(x uint64) uint64 {
+	const (
+		lanes = 0x0001000100010001 // 1 in each lane
+		top   = 0x8000800080008000 // each lane's top bit
+	)
+	low := x & (0x7FFF * lanes)
+	ge80 := (x | (low + 0x7F80*lanes)) & top
+	ge800 := (x | (low + 0x7800*lanes)) & top
+	return ge80>>15 + ge800>>15
 }
 
 // extraUTF8 is the number of UTF-8 bytes past the first that a code unit
