@@ -1,6 +1,9 @@
 package core
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+	"unsafe"
+)
 
 // UTF-16BE and UTF-16LE, as the "shared UTF-16 decoder" defines them. There
 // is no encoder: "get an output encoding" maps both to UTF-8.
@@ -36,10 +39,7 @@ func (d *utf16Decoder) decodeUTF8(dst []byte, src []byte, last bool) (int, int, 
 
 // unitAt reads the code unit at src[i:i+2] in the decoder's byte order.
 func (d *utf16Decoder) unitAt(src []byte, i int) uint16 {
-	if d.bigEndian {
-		return uint16(src[i])<<8 | uint16(src[i+1])
-	}
-	return uint16(src[i+1])<<8 | uint16(src[i])
+	return unitAt16(src[i:], d.bigEndian)
 }
 
 // decodeUTF16Bytes runs the shared UTF-16 decoder's handler over src (see
@@ -78,10 +78,11 @@ func decodeUTF16Bytes[T unit](d *utf16Decoder, dst []T, src []byte, last bool) (
 			if d.leadingSurrogate == 0 {
 				// Fast path: well-formed UTF-16 in the input.
 				var nd, ns int
-				if d.bigEndian {
-					nd, ns = utf16Run[T, bigEndian](dst[j:], src[i:])
+				if is16[T]() {
+					rest := dst[j:]
+					nd, ns = utf16Units(*(*[]uint16)(unsafe.Pointer(&rest)), src[i:], d.bigEndian)
 				} else {
-					nd, ns = utf16Run[T, littleEndian](dst[j:], src[i:])
+					nd, ns = utf16Run(dst[j:], src[i:], d.bigEndian)
 				}
 				if ns > 0 {
 					i, j = i+ns, j+nd
@@ -112,21 +113,17 @@ func decodeUTF16Bytes[T unit](d *utf16Decoder, dst []T, src []byte, last bool) (
 	}
 }
 
-// byteOrder reads a UTF-16 code unit; its two implementations let utf16Run
-// be compiled once per byte order, with no test in the loop.
-type byteOrder interface {
-	littleEndian | bigEndian
-	unit(b []byte) uint16
-	word(w uint64) uint64 // w with the bytes of each code unit in little-endian order
+// unitAt16 reads the code unit at b[0:2], big-endian or little-endian.
+func unitAt16(b []byte, big bool) uint16 {
+	if big {
+		return uint16(b[0])<<8 | uint16(b[1])
+	}
+	return uint16(b[1])<<8 | uint16(b[0])
 }
 
-type littleEndian struct{}
-type bigEndian struct{}
-
-func (littleEndian) unit(b []byte) uint16 { return uint16(b[1])<<8 | uint16(b[0]) }
-func (bigEndian) unit(b []byte) uint16    { return uint16(b[0])<<8 | uint16(b[1]) }
-func (littleEndian) word(w uint64) uint64 { return w }
-func (bigEndian) word(w uint64) uint64 {
+// swapUnits swaps the two bytes of each 16-bit lane of w: four big-endian
+// code units read as a little-endian word become the units themselves.
+func swapUnits(w uint64) uint64 {
 	return (w&0x00FF00FF00FF00FF)<<8 | (w>>8)&0x00FF00FF00FF00FF
 }
 
@@ -138,17 +135,113 @@ func hasSurrogate(w uint64) bool {
 	return (x-0x0001000100010001)&^x&0x8000800080008000 != 0
 }
 
+// utf16Units decodes the well-formed UTF-16 at the start of src (code units
+// that are not surrogates, and surrogate pairs) to UTF-16 while dst has room,
+// and returns the code units written and the bytes read: it stops before a
+// lone surrogate, which the handler then takes one step at a time, and
+// before a high surrogate in the last code unit of src or dst (its pair may
+// follow). Well-formed input decodes to its own code units, so each piece
+// is checked and then copied: with a plain copy when the input is in the
+// machine's byte order.
+func utf16Units(dst []uint16, src []byte, big bool) (j, i int) {
+	const piece = 2048 // code units checked, then copied
+	n := min(len(dst), len(src)/2)
+	for j < n {
+		m := min(n-j, piece)
+		k := wellFormedUnits(src[2*j:2*(j+m)], big)
+		copyUnits(dst[j:j+k], src[2*j:2*(j+k)], big)
+		j += k
+		// Short of the piece by one unit: a high surrogate whose pair
+		// may be in the next piece, which starts with it.
+		if k < m-1 || k == 0 {
+			break // a lone surrogate, or a high one at the end
+		}
+	}
+	return j, 2 * j
+}
+
+// wellFormedUnits returns the number of code units at the start of src (an
+// even number of bytes) that are well-formed UTF-16: up to the first lone
+// surrogate, and short of a high surrogate that is the last unit.
+func wellFormedUnits(src []byte, big bool) int {
+	// A surrogate's high byte is 0xD8 to 0xDF; where that byte sits in
+	// each 16-bit lane depends on the byte order.
+	mask, want := uint64(0xF800F800F800F800), uint64(0xD800D800D800D800)
+	if big {
+		mask, want = 0x00F800F800F800F8, 0x00D800D800D800D8
+	}
+	n := len(src) / 2
+	k := 0
+	for k < n {
+		// Eight units at a time while none is a surrogate (a zero lane
+		// of x or y).
+		for ; n-k >= 8; k += 8 {
+			q := src[2*k : 2*k+16 : 2*k+16]
+			x := binary.LittleEndian.Uint64(q)&mask ^ want
+			y := binary.LittleEndian.Uint64(q[8:])&mask ^ want
+			if ((x-0x0001000100010001)&^x|(y-0x0001000100010001)&^y)&0x8000800080008000 != 0 {
+				break
+			}
+		}
+		// Then unit by unit, through the first surrogate pair.
+		for end := min(n, k+8); k < end; k++ {
+			c := unitAt16(src[2*k:], big)
+			if c&0xF800 != 0xD800 {
+				continue
+			}
+			if c >= 0xDC00 || k+1 == n {
+				return k // a low surrogate first, or a high one last
+			}
+			if c2 := unitAt16(src[2*k+2:], big); c2&0xFC00 != 0xDC00 {
+				return k // a high surrogate alone
+			}
+			k++ // the pair
+		}
+	}
+	return k
+}
+
+// copyUnits sets dst to the code units in src, as many bytes as dst has
+// units.
+func copyUnits(dst []uint16, src []byte, big bool) {
+	if !big && nativeLittleEndian {
+		copy(unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(dst))), 2*len(dst)), src)
+		return
+	}
+	k := 0
+	if big {
+		for ; len(dst)-k >= 4; k += 4 {
+			w := swapUnits(binary.LittleEndian.Uint64(src[2*k:]))
+			d := dst[k : k+4 : k+4]
+			d[0], d[1], d[2], d[3] = uint16(w), uint16(w>>16), uint16(w>>32), uint16(w>>48)
+		}
+	}
+	for ; k < len(dst); k++ {
+		dst[k] = unitAt16(src[2*k:], big)
+	}
+}
+
+// nativeLittleEndian reports whether the machine stores a uint16 low byte
+// first, as UTF-16LE does.
+var nativeLittleEndian = binary.NativeEndian.Uint16([]byte{1, 0}) == 1
+
 // utf16Run decodes the well-formed UTF-16 at the start of src (code units
 // that are not surrogates, and surrogate pairs) while dst has room, and
 // returns how much it wrote and read. It stops before anything else, which
 // the handler then takes one step at a time.
-func utf16Run[T unit, O byteOrder](dst []T, src []byte) (j, i int) {
-	var o O
+//
+// The byte order is a parameter, not a type parameter: both byte orders would
+// share one instantiation, whose calls to their methods are indirect. The
+// test of big is the same on every iteration, which the processor predicts.
+func utf16Run[T unit](dst []T, src []byte, big bool) (j, i int) {
 	for i+1 < len(src) && len(dst)-j >= stepRoom[T]() {
 		if i+8 <= len(src) && len(dst)-j >= 4 {
 			// Four code units at once: below U+0080 for UTF-8 output, not
 			// surrogates for UTF-16 output.
-			w := o.word(binary.LittleEndian.Uint64(src[i:]))
+			w := binary.LittleEndian.Uint64(src[i:])
+			if big {
+				w = swapUnits(w)
+			}
 			if w&0xFF80FF80FF80FF80 == 0 || is16[T]() && !hasSurrogate(w) {
 				d := dst[j : j+4 : j+4]
 				d[0], d[1], d[2], d[3] = T(w), T(w>>16), T(w>>32), T(w>>48)
@@ -156,7 +249,7 @@ func utf16Run[T unit, O byteOrder](dst []T, src []byte) (j, i int) {
 				continue
 			}
 		}
-		cu := o.unit(src[i:])
+		cu := unitAt16(src[i:], big)
 		switch {
 		case cu < 0x80:
 			dst[j] = T(cu)
@@ -169,7 +262,7 @@ func utf16Run[T unit, O byteOrder](dst []T, src []byte) (j, i int) {
 				j = put2or3(dst, j, cu)
 			}
 		case cu <= 0xDBFF && i+3 < len(src):
-			cu2 := o.unit(src[i+2:])
+			cu2 := unitAt16(src[i+2:], big)
 			if cu2 < 0xDC00 || cu2 > 0xDFFF {
 				return j, i
 			}
