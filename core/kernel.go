@@ -162,11 +162,18 @@ func putUTF8Wide(dst []byte, cp uint16) int {
 func putReplacement[T unit](dst []T, j int) int { return putRune(dst, j, 0xFFFD) }
 
 // asciiPrefix returns the length of the leading run of ASCII bytes in src,
-// reading 32 bytes at a time, then 8, then one.
+// reading 64 bytes at a time, then 32, then 8, then one.
 func asciiPrefix(src []byte) int {
 	const high = 0x8080808080808080
 	le := binary.LittleEndian
 	i := 0
+	for ; i+64 <= len(src); i += 64 {
+		s := src[i : i+64 : i+64]
+		if (le.Uint64(s)|le.Uint64(s[8:])|le.Uint64(s[16:])|le.Uint64(s[24:])|
+			le.Uint64(s[32:])|le.Uint64(s[40:])|le.Uint64(s[48:])|le.Uint64(s[56:]))&high != 0 {
+			break
+		}
+	}
 	for ; i+32 <= len(src); i += 32 {
 		s := src[i : i+32 : i+32]
 		if (le.Uint64(s)|le.Uint64(s[8:])|le.Uint64(s[16:])|le.Uint64(s[24:]))&high != 0 {
