@@ -272,21 +272,28 @@ func (b *binding) asciiString(p []byte) goja.Value {
 	return b.asciiValue(append([]byte(nil), p...))
 }
 
-// isASCIIBytes reports whether every byte of p is below 0x80, eight at a
+// isASCIIBytes reports whether every byte of p is below 0x80, 64 bytes at a
 // time.
 func isASCIIBytes(p []byte) bool {
-	for len(p) >= 8 {
-		if binary.LittleEndian.Uint64(p)&0x8080808080808080 != 0 {
+	const high = 0x8080808080808080
+	le := binary.LittleEndian
+	for len(p) >= 64 {
+		s := p[:64:64]
+		if (le.Uint64(s)|le.Uint64(s[8:])|le.Uint64(s[16:])|le.Uint64(s[24:])|
+			le.Uint64(s[32:])|le.Uint64(s[40:])|le.Uint64(s[48:])|le.Uint64(s[56:]))&high != 0 {
 			return false
 		}
+		p = p[64:]
+	}
+	var seen uint64
+	for len(p) >= 8 {
+		seen |= le.Uint64(p)
 		p = p[8:]
 	}
 	for _, c := range p {
-		if c >= 0x80 {
-			return false
-		}
+		seen |= uint64(c)
 	}
-	return true
+	return seen&high == 0
 }
 
 // runDecoder decodes s.queue and then src, with end-of-queue after them when

@@ -2,15 +2,19 @@ package textcodec
 
 import (
 	"reflect"
+	"slices"
 	"strconv"
 	"testing"
+	"unicode/utf16"
 
 	"github.com/dop251/goja"
 )
 
-// TestASCIIForm checks what codeUnits relies on: goja keeps a string in its
-// byte form (gojaForms().ascii) only when every code unit is ASCII, however
-// a script or the host made it.
+// TestASCIIForm checks codeUnits against what a script sees of a string
+// (charCodeAt), for strings made in many ways. goja means its byte form for
+// ASCII only, but some of its built-ins put other bytes there (the indent of
+// JSON.stringify, cut to ten bytes, mid-character): a script reads each byte
+// as a code unit, and so must encode and encodeInto.
 func TestASCIIForm(t *testing.T) {
 	forms := gojaForms()
 	if forms.ascii == nil || forms.unicode == nil {
@@ -29,34 +33,67 @@ func TestASCIIForm(t *testing.T) {
 		new TextDecoder().decode(new Uint8Array([0x61, 0xC3, 0xA9])), new TextDecoder("windows-1252").decode(new Uint8Array([0x61, 0x80])),
 		new TextDecoder().decode(new Uint8Array([0x61, 0x62])), "\ud83d\ude00".slice(0, 1), [..."a\u00e9"].join(""),
 		Array.from({length: 40}, (_, i) => String.fromCharCode(0x70 + i)).join(""),
+		JSON.stringify([1], null, "aaaaaaaaa\u00e9"), JSON.stringify([1], null, "\u00e9"),
+		JSON.stringify([1], null, "\u00e9") + "x".repeat(70),
 	]`)
 	if err != nil {
 		t.Fatal(err)
 	}
-	values := []goja.Value{rt.ToValue("é"), rt.ToValue("a long Go string of more than sixteen bytes, é"), rt.ToValue("ascii only, and longer than sixteen")}
 	arr := v.(*goja.Object)
+	values := []goja.Value{rt.ToValue("é"), rt.ToValue("a long Go string of more than sixteen bytes, é"), rt.ToValue("ascii only, and longer than sixteen")}
 	for i := int64(0); i < arr.Get("length").ToInteger(); i++ {
 		values = append(values, arr.Get(strconv.FormatInt(i, 10)))
 	}
+	codes, err := rt.RunString(`(s) => Array.from({length: s.length}, (_, i) => s.charCodeAt(i))`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	charCodes, _ := goja.AssertFunction(codes)
+	encode, err := rt.RunString(`(s) => Array.from(new TextEncoder().encode(s))`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	encodeFn, _ := goja.AssertFunction(encode)
 	sawASCII, sawUnicode := false, false
 	for i, v := range values {
 		s, ok := v.(goja.String)
 		if !ok {
 			t.Fatalf("value %d is %T, not a string", i, v)
 		}
-		if reflect.TypeOf(s) != forms.ascii {
+		if reflect.TypeOf(s) == forms.ascii {
+			sawASCII = true
+		} else {
 			sawUnicode = true
-			continue
 		}
-		sawASCII = true
-		str := reflect.ValueOf(s).String()
-		for k := 0; k < len(str); k++ {
-			if str[k] >= 0x80 {
-				t.Errorf("value %d (%q) is in goja's ASCII form but holds byte %#x", i, str, str[k])
+		c, err := charCodes(nil, v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want []uint16
+		if err := rt.ExportTo(c, &want); err != nil {
+			t.Fatal(err)
+		}
+		ascii, units := codeUnits(s)
+		got := units
+		if units == nil {
+			got = make([]uint16, len(ascii))
+			for k := range ascii {
+				got[k] = uint16(ascii[k])
 			}
 		}
-		if ascii, units := codeUnits(s); units != nil || ascii != str {
-			t.Errorf("value %d: codeUnits = %q, %v", i, ascii, units)
+		if !slices.Equal(got, want) {
+			t.Errorf("value %d: codeUnits gives %x, a script sees %x", i, got, want)
+		}
+		e, err := encodeFn(nil, v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var enc []byte
+		if err := rt.ExportTo(e, &enc); err != nil {
+			t.Fatal(err)
+		}
+		if w := []byte(string(utf16.Decode(want))); !slices.Equal(enc, w) {
+			t.Errorf("value %d: encode gives % x, want % x", i, enc, w)
 		}
 	}
 	if !sawASCII || !sawUnicode {

@@ -105,7 +105,7 @@ func checkUTF8FromUTF16(t *testing.T, src []uint16, want []byte, size int) {
 // TestUTF8FromUTF16Positions puts each kind of code unit, and surrogate
 // pairs, at every position of a string of one other kind or of a Korean-like
 // mix, long enough to go through formRun's eight-unit blocks and
-// utf8Len's four-unit ones: each kind is at every position of a block, pairs
+// utf8Len's eight-unit ones: each kind is at every position of a block, pairs
 // are split at every block edge, and the destination sizes split the output
 // at every scalar value near the end of utf8Stretch's stretches.
 func TestUTF8FromUTF16Positions(t *testing.T) {

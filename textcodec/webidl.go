@@ -293,11 +293,13 @@ func codeUnits(s goja.String) (ascii string, units []uint16) {
 	rv := reflect.ValueOf(s)
 	switch rv.Kind() {
 	case reflect.String:
-		// goja keeps a string in its byte form only when all its code
-		// units are ASCII (see strings.go; TestASCIIForm checks it): a
-		// string of that type needs no check.
+		// goja means its byte form for ASCII only, but some of its
+		// built-ins put other bytes there (JSON.stringify's indent cut
+		// mid-character, Date's zone names), and a script then reads
+		// each byte as a code unit: those strings go through CharAt
+		// below (TestASCIIForm).
 		str := rv.String()
-		if rv.Type() == gojaForms().ascii || isASCII(str) {
+		if isASCII(str) {
 			return str, nil
 		}
 	case reflect.Slice:
