@@ -65,14 +65,8 @@ func TestASCIIForm(t *testing.T) {
 		} else {
 			sawUnicode = true
 		}
-		c, err := charCodes(nil, v)
-		if err != nil {
-			t.Fatal(err)
-		}
 		var want []uint16
-		if err := rt.ExportTo(c, &want); err != nil {
-			t.Fatal(err)
-		}
+		callInto(t, rt, charCodes, v, &want)
 		ascii, units := codeUnits(s)
 		got := units
 		if units == nil {
@@ -84,19 +78,25 @@ func TestASCIIForm(t *testing.T) {
 		if !slices.Equal(got, want) {
 			t.Errorf("value %d: codeUnits gives %x, a script sees %x", i, got, want)
 		}
-		e, err := encodeFn(nil, v)
-		if err != nil {
-			t.Fatal(err)
-		}
 		var enc []byte
-		if err := rt.ExportTo(e, &enc); err != nil {
-			t.Fatal(err)
-		}
+		callInto(t, rt, encodeFn, v, &enc)
 		if w := []byte(string(utf16.Decode(want))); !slices.Equal(enc, w) {
 			t.Errorf("value %d: encode gives % x, want % x", i, enc, w)
 		}
 	}
 	if !sawASCII || !sawUnicode {
 		t.Fatalf("the cases did not reach both forms (ASCII %v, other %v)", sawASCII, sawUnicode)
+	}
+}
+
+// callInto calls f with v and exports its result into out.
+func callInto(t *testing.T, rt *goja.Runtime, f goja.Callable, v goja.Value, out any) {
+	t.Helper()
+	r, err := f(nil, v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := rt.ExportTo(r, out); err != nil {
+		t.Fatal(err)
 	}
 }
