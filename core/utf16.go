@@ -82,7 +82,8 @@ func decodeUTF16Bytes[T unit](d *utf16Decoder, dst []T, src []byte, last bool) (
 					rest := dst[j:]
 					nd, ns = utf16Units(*(*[]uint16)(unsafe.Pointer(&rest)), src[i:], d.bigEndian)
 				} else {
-					nd, ns = utf16Run(dst[j:], src[i:], d.bigEndian)
+					rest := dst[j:]
+					nd, ns = utf16Run(*(*[]byte)(unsafe.Pointer(&rest)), src[i:], d.bigEndian)
 				}
 				if ns > 0 {
 					i, j = i+ns, j+nd
@@ -226,25 +227,25 @@ func copyUnits(dst []uint16, src []byte, big bool) {
 var nativeLittleEndian = binary.NativeEndian.Uint16([]byte{1, 0}) == 1
 
 // utf16Run decodes the well-formed UTF-16 at the start of src (code units
-// that are not surrogates, and surrogate pairs) while dst has room, and
-// returns how much it wrote and read. It stops before anything else, which
-// the handler then takes one step at a time.
+// that are not surrogates, and surrogate pairs) to UTF-8 while dst has room,
+// and returns how much it wrote and read. It stops before anything else,
+// which the handler then takes one step at a time. (utf16Units is its
+// counterpart for UTF-16 output.)
 //
 // The byte order is a parameter, not a type parameter: both byte orders would
 // share one instantiation, whose calls to their methods are indirect. The
 // test of big is the same on every iteration, which the processor predicts.
-func utf16Run[T unit](dst []T, src []byte, big bool) (j, i int) {
-	for i+1 < len(src) && len(dst)-j >= stepRoom[T]() {
+func utf16Run(dst []byte, src []byte, big bool) (j, i int) {
+	for i+1 < len(src) && len(dst)-j >= stepRoom[byte]() {
 		if i+8 <= len(src) && len(dst)-j >= 4 {
-			// Four code units at once: below U+0080 for UTF-8 output, not
-			// surrogates for UTF-16 output.
+			// Four ASCII code units at once.
 			w := binary.LittleEndian.Uint64(src[i:])
 			if big {
 				w = swapUnits(w)
 			}
-			if w&0xFF80FF80FF80FF80 == 0 || is16[T]() && !hasSurrogate(w) {
+			if w&0xFF80FF80FF80FF80 == 0 {
 				d := dst[j : j+4 : j+4]
-				d[0], d[1], d[2], d[3] = T(w), T(w>>16), T(w>>32), T(w>>48)
+				d[0], d[1], d[2], d[3] = byte(w), byte(w>>16), byte(w>>32), byte(w>>48)
 				i, j = i+8, j+4
 				continue
 			}
@@ -252,15 +253,10 @@ func utf16Run[T unit](dst []T, src []byte, big bool) (j, i int) {
 		cu := unitAt16(src[i:], big)
 		switch {
 		case cu < 0x80:
-			dst[j] = T(cu)
+			dst[j] = byte(cu)
 			j++
 		case cu < 0xD800 || cu > 0xDFFF:
-			if is16[T]() {
-				dst[j] = T(cu)
-				j++
-			} else {
-				j = put2or3(dst, j, cu)
-			}
+			j = put2or3(dst, j, cu)
 		case cu <= 0xDBFF && i+3 < len(src):
 			cu2 := unitAt16(src[i+2:], big)
 			if cu2 < 0xDC00 || cu2 > 0xDFFF {
