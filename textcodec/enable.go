@@ -1,40 +1,65 @@
 package textcodec
 
 import (
+	"errors"
 	"runtime"
 	"sync"
 	"weak"
 
 	"github.com/dop251/goja"
+
+	"github.com/textcodec/textcodec/internal/interrupt"
 )
 
-// Enable installs TextDecoder and TextEncoder as properties of rt's global
-// object (writable, configurable, not enumerable, as Web IDL defines interface
-// objects). Call it from the runtime's goroutine, while no script runs.
+// Enable installs TextDecoder, TextEncoder, TextDecoderStream and
+// TextEncoderStream as properties of rt's global object (writable,
+// configurable, not enumerable, as Web IDL defines interface objects), with
+// the options given. Call it from the runtime's goroutine, before running
+// scripts: it captures the built-ins the interfaces use (RangeError,
+// Uint8Array, ...) so that nothing a script does later changes what they
+// accept, throw or return.
 //
 // Enable may be called on any number of runtimes, from any goroutines (each
 // runtime from its own); runtimes share nothing but immutable data. Calling it
 // again on the same runtime installs fresh interface objects; objects made by
 // the earlier ones keep working with their own methods. Enable does not
-// panic: on a runtime with an interrupt pending, or whose script has made
-// these global properties non-configurable, it installs what it can.
-func Enable(rt *goja.Runtime) {
-	enable(rt)
+// panic. It fails only when goja does not run its setup (an interrupt
+// pending on the runtime), and then installs nothing; a global property that
+// a script has made non-configurable is skipped and reported in the error,
+// the others are installed.
+func Enable(rt *goja.Runtime, opts ...Option) error {
+	_, err := enable(rt, opts...)
+	return err
 }
 
-func enable(rt *goja.Runtime) *binding {
+func enable(rt *goja.Runtime, opts ...Option) (*binding, error) {
 	b := &binding{rt: rt, streams: &streamBinding{}}
+	for _, o := range opts {
+		if o != nil {
+			o(&b.opts)
+		}
+	}
 	b.streams.b = b
-	if b.interfaces() != nil {
-		return b
+	if err := b.interfaces(); err != nil {
+		return b, err
 	}
 	global := rt.GlobalObject()
 	sb := b.streams
-	global.DefineDataProperty("TextDecoder", b.decCtor, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
-	global.DefineDataProperty("TextEncoder", b.encCtor, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
-	global.DefineDataProperty("TextDecoderStream", sb.decCtor, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
-	global.DefineDataProperty("TextEncoderStream", sb.encCtor, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE)
-	return b
+	var errs []error
+	for _, g := range [...]struct {
+		name string
+		ctor *goja.Object
+	}{
+		{"TextDecoder", b.decCtor},
+		{"TextEncoder", b.encCtor},
+		{"TextDecoderStream", sb.decCtor},
+		{"TextEncoderStream", sb.encCtor},
+	} {
+		if err := global.DefineDataProperty(g.name, g.ctor, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	return b, errors.Join(errs...)
 }
 
 // A binding is one Enable call's state: the runtime, the interface objects,
@@ -50,6 +75,8 @@ type binding struct {
 	encoders registry[struct{}]
 	scratch  []uint16 // decode output buffer, reused while small
 	streams  *streamBinding
+	opts     options          // what Enable's Options set
+	poll     interrupt.Poller // stops long native calls on the host's interrupt
 
 	// Built-ins, looked up on first use (looking them up in Enable would
 	// make goja build them, which costs more than Enable itself). Each
@@ -176,11 +203,13 @@ func (b *binding) dataViewBufferGetter() goja.Callable {
 // callback converts the arguments and only then reads new.target's
 // prototype, in Web IDL's order. Parameters with initialisers leave length
 // at 0. The program is compiled once and shared by all runtimes; one run of
-// it makes all four classes, which share one callback. (The object literal
+// it makes all four classes, which share one callback, and the empty function
+// the binding's interrupt.Poller calls. (The object literal
 // holding them is the cheapest way to reach %Object.prototype%, which a
 // script cannot replace.)
 const classesSource = `(function (construct) {
 	return {
+		probe: function () {},
 		TextDecoder: class TextDecoder extends null {
 			constructor(label = undefined, options = undefined) { return construct(0, new.target, label, options); }
 		},
@@ -215,6 +244,8 @@ func (b *binding) interfaces() error {
 		return err
 	}
 	classes := res.(*goja.Object)
+	probe, _ := goja.AssertFunction(classes.Get("probe"))
+	b.poll = interrupt.New(probe)
 	objectProto := classes.Prototype()
 	class := func(name string) *goja.Object { return classes.Get(name).(*goja.Object) }
 	sb := b.streams

@@ -125,7 +125,7 @@ func TestLookup(t *testing.T) {
 // JavaScript object alive.
 func TestRegistryReleases(t *testing.T) {
 	rt := goja.New()
-	b := enable(rt)
+	b, _ := enable(rt)
 	if _, err := rt.RunString(`
 		var keep = new TextDecoder();
 		for (let i = 0; i < 1000; i++) { new TextDecoder("latin1").decode(new Uint8Array([0x80])); new TextEncoder().encode(""); }

@@ -1,0 +1,33 @@
+package textcodec
+
+import "strconv"
+
+// An Option configures Enable.
+type Option func(*options)
+
+// options is what the Options given to Enable set.
+type options struct {
+	// maxOutput bounds the bytes one call may produce; 0 for no bound.
+	maxOutput int
+}
+
+// MaxOutputBytes bounds what one call may produce: the bytes of one
+// encode's Uint8Array or one encodeInto's writes, and the UTF-16 code units
+// of one decode's string at two bytes each, and the same for each chunk a
+// TextDecoderStream or TextEncoderStream enqueues. A call that would produce
+// more throws a RangeError naming the limit instead of allocating it (it may
+// have allocated up to the limit and one piece more before it finds out).
+// n <= 0 means no bound, the default, as in browsers.
+//
+// A host that runs untrusted scripts uses it to bound what a single call can
+// allocate; goja itself has no memory limit (see the package documentation,
+// "Running untrusted scripts").
+func MaxOutputBytes(n int) Option {
+	return func(o *options) { o.maxOutput = max(n, 0) }
+}
+
+// outputLimitMessage is the RangeError's message when a call of iface's
+// member would produce more than limit bytes.
+func outputLimitMessage(what string, limit int) string {
+	return what + ": the output would exceed the host's limit of " + strconv.Itoa(limit) + " bytes (textcodec.MaxOutputBytes)"
+}
