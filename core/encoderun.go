@@ -5,7 +5,7 @@ import (
 	"math/bits"
 	"unsafe"
 
-	"github.com/textcodec/textcodec/tables"
+	"github.com/textcodec/textcodec/internal/tables"
 )
 
 // The encoders' run loops: the Encoder's fast path, taken while it holds no

@@ -9,7 +9,7 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
-	"github.com/textcodec/textcodec/tables"
+	"github.com/textcodec/textcodec/internal/tables"
 )
 
 // Tests of the encoders' run loops (encoderun.go): for every code point, a

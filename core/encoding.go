@@ -1,6 +1,6 @@
 package core
 
-import "github.com/textcodec/textcodec/tables"
+import "github.com/textcodec/textcodec/internal/tables"
 
 // family says which decoder and encoder an encoding uses.
 type family uint8

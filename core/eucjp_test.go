@@ -37,7 +37,7 @@ var (
 
 // jpIndexDir finds the standard's directory.
 func jpIndexDir() string {
-	for _, dir := range []string{"../../shared/encoding-standard", "/work/shared/encoding-standard"} {
+	for _, dir := range []string{"../internal/tables/data"} {
 		if _, err := os.Stat(filepath.Join(dir, "index-jis0208.txt")); err == nil {
 			return dir
 		}
@@ -120,7 +120,7 @@ func jpLoad(t testing.TB) *jpIndexes {
 		t.Fatal(jpIdxErr)
 	}
 	if jpIdx == nil {
-		t.Skip("encoding-standard index files not found")
+		t.Fatal("the standard's index files are missing from internal/tables/data")
 	}
 	return jpIdx
 }

@@ -27,7 +27,7 @@ func FuzzDecode(f *testing.F) {
 	f.Add(byte(0), uint16(2), []byte("a\xC3\xA9\xF0\x9F\x92"))
 	f.Add(byte(30), uint16(5), []byte("\x81\x30\x81\x41\x84\x31\xA5\x30"))
 	f.Add(byte(33), uint16(3), []byte("\x1B$B\x30\x21\x1B(J\\\x1B(B"))
-	s := refMaybe()
+	s := refLoad(f)
 	encs := core.Encodings()
 	f.Fuzz(func(t *testing.T, enc byte, split uint16, data []byte) {
 		if len(data) > fuzzMaxLen {
@@ -85,7 +85,7 @@ func FuzzEncode(f *testing.F) {
 	f.Add(byte(21), uint16(1), "\u20AC\u2603x")
 	f.Add(byte(33), uint16(2), "a\u3042\uFF61\u00A5\\\x1B")
 	f.Add(byte(30), uint16(4), "\u0080\uE5E5\uE78D\U0010FFFF\xF0\x9F")
-	s := refMaybe()
+	s := refLoad(f)
 	encs := core.Encodings()
 	f.Fuzz(func(t *testing.T, enc byte, split uint16, text string) {
 		if len(text) > fuzzMaxLen {

@@ -4,7 +4,7 @@ import (
 	"encoding/binary"
 	"unsafe"
 
-	"github.com/textcodec/textcodec/tables"
+	"github.com/textcodec/textcodec/internal/tables"
 )
 
 // gb18030 and GBK, as the standard's "gb18030 decoder" and "gb18030 encoder"

@@ -21,7 +21,7 @@ import (
 // rules, never from package tables.
 
 // zhIndexDir is where the standard's index files are.
-const zhIndexDir = "../../shared/encoding-standard"
+const zhIndexDir = "../internal/tables/data"
 
 // zhEntry is one line of an index file.
 type zhEntry struct {
@@ -29,12 +29,12 @@ type zhEntry struct {
 	cp      rune
 }
 
-// zhReadIndex parses index-<name>.txt, or skips the test when it is absent.
+// zhReadIndex parses index-<name>.txt.
 func zhReadIndex(t testing.TB, name string) []zhEntry {
 	t.Helper()
 	f, err := os.Open(filepath.Join(zhIndexDir, "index-"+name+".txt"))
 	if err != nil {
-		t.Skipf("index file: %v", err)
+		t.Fatalf("index file: %v", err)
 	}
 	defer f.Close()
 	var out []zhEntry

@@ -230,9 +230,9 @@ func invCheckEncode16(e *core.Encoding, units []uint16) string {
 }
 
 // invForEach runs f for every encoding as a subtest with a generator; the
-// reference, when present, only biases the generator.
+// reference only biases the generator.
 func invForEach(t *testing.T, test uint64, f func(t *testing.T, e *core.Encoding, g *xcGen)) {
-	s := refMaybe()
+	s := refLoad(t)
 	for _, e := range core.Encodings() {
 		t.Run(e.Name(), func(t *testing.T) {
 			f(t, e, &xcGen{r: xcRand(e, test), s: s, name: e.Name()})

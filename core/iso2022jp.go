@@ -4,7 +4,7 @@ import (
 	"encoding/binary"
 	"unsafe"
 
-	"github.com/textcodec/textcodec/tables"
+	"github.com/textcodec/textcodec/internal/tables"
 )
 
 // ISO-2022-JP, as the standard's "ISO-2022-JP decoder" and "ISO-2022-JP

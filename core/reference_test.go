@@ -24,13 +24,14 @@ import (
 	"testing"
 )
 
-// refStandardDir is where the standard's source and data live, relative to
-// this package; $ENCODING_STANDARD_DIR overrides it.
+// refStandardDir is where the standard's data lives, relative to this
+// package; $ENCODING_STANDARD_DIR overrides it (to check a new revision of
+// the standard before it is copied in).
 func refStandardDir() string {
 	if d := os.Getenv("ENCODING_STANDARD_DIR"); d != "" {
 		return d
 	}
-	return filepath.Join("..", "..", "shared", "encoding-standard")
+	return filepath.Join("..", "internal", "tables", "data")
 }
 
 // ---------------------------------------------------------------------------
@@ -458,26 +459,12 @@ var (
 	refErr  error
 )
 
-// refLoad returns the standard's data, skipping the test when the
-// standard's folder is absent.
+// refLoad returns the standard's data.
 func refLoad(tb testing.TB) *refStandard {
 	tb.Helper()
 	refOnce.Do(func() { refStd, refErr = refLoadStandard(refStandardDir()) })
 	if refErr != nil {
-		if os.IsNotExist(refErr) {
-			tb.Skipf("the Encoding Standard's data is absent: %v", refErr)
-		}
 		tb.Fatalf("loading the Encoding Standard's data: %v", refErr)
-	}
-	return refStd
-}
-
-// refMaybe returns the standard's data, or nil when it is absent; tests
-// that can do without the reference use it.
-func refMaybe() *refStandard {
-	refOnce.Do(func() { refStd, refErr = refLoadStandard(refStandardDir()) })
-	if refErr != nil {
-		return nil
 	}
 	return refStd
 }

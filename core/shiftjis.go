@@ -4,7 +4,7 @@ import (
 	"encoding/binary"
 	"unsafe"
 
-	"github.com/textcodec/textcodec/tables"
+	"github.com/textcodec/textcodec/internal/tables"
 )
 
 // Shift_JIS, as the standard's "Shift_JIS decoder" and "Shift_JIS encoder"

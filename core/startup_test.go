@@ -34,7 +34,7 @@ func TestNoStartupWork(t *testing.T) {
 	if !regexp.MustCompile(`(?m)^café$`).Match(out) || !regexp.MustCompile(`init \S+ @`).Match(out) {
 		t.Fatalf("unexpected output:\n%s", out)
 	}
-	if m := regexp.MustCompile(`init github.com/textcodec/textcodec/tables @.*`).Find(out); m != nil {
+	if m := regexp.MustCompile(`init github.com/textcodec/textcodec/internal/tables @.*`).Find(out); m != nil {
 		t.Errorf("package tables does work at start-up: %s", m)
 	}
 	m := regexp.MustCompile(`init github.com/textcodec/textcodec/core @\S+ ms, \S+ ms clock, (\d+) bytes, (\d+) allocs`).FindSubmatch(out)

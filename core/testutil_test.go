@@ -9,17 +9,17 @@ import (
 	"unicode/utf16"
 )
 
-// specDir is the standard's folder beside the repository.
-const specDir = "../../shared/encoding-standard/"
+// specDir is the standard's data in the repository (see
+// internal/tables/data/README.md).
+const specDir = "../internal/tables/data/"
 
 // readSpecIndex parses index-NAME.txt as the standard's "Indexes" section
-// says, into pointer -> code point, in file order. It skips the test when
-// the standard's folder is absent.
+// says, into pointer -> code point, in file order.
 func readSpecIndex(t testing.TB, name string) (pointers []int, codePoints []rune) {
 	t.Helper()
 	f, err := os.Open(specDir + "index-" + name + ".txt")
 	if err != nil {
-		t.Skip("the standard's indexes are not beside the repository:", err)
+		t.Fatal("the standard's index is missing from the repository:", err)
 	}
 	defer f.Close()
 	sc := bufio.NewScanner(f)

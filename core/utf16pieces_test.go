@@ -13,10 +13,7 @@ import (
 // the first two pieces, in both byte orders, both error modes, with chunks
 // split at and around them and destinations that end next to them.
 func TestUTF16Pieces(t *testing.T) {
-	s := refMaybe()
-	if s == nil {
-		t.Skip("the standard's files are not beside the repository")
-	}
+	s := refLoad(t)
 	fillers := []uint16{'a', 0xE9, 0x4E00}
 	specials := [][]uint16{
 		{0xD83D, 0xDCA9},         // a pair

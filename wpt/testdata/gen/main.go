@@ -2,7 +2,7 @@
 // expected decodings that encoding/encodings.any.js checks, from the
 // Encoding Standard's encodings.json and index files:
 //
-//	go run ./wpt/testdata/gen/main.go ../shared/encoding-standard > wpt/testdata/encoding/resources/index-data.js
+//	go run ./wpt/testdata/gen/main.go internal/tables/data > wpt/testdata/encoding/resources/index-data.js
 //
 // For each single-byte encoding, the code points of bytes 0x80 to 0xFF
 // (index pointers 0 to 127; U+FFFD where the index has none). For each

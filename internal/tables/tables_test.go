@@ -11,7 +11,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/textcodec/textcodec/tables"
+	"github.com/textcodec/textcodec/internal/tables"
 )
 
 // This file checks every entry of the generated tables against the index files, with its own
@@ -26,7 +26,7 @@ type entry struct {
 // readIndex reads an index file as the standard's "Indexes" section says.
 func readIndex(t *testing.T, file string) []entry {
 	t.Helper()
-	skipWithoutSource(t)
+	requireSource(t)
 	data, err := os.ReadFile(filepath.Join(srcDir, file))
 	if err != nil {
 		t.Fatal(err)
@@ -338,7 +338,7 @@ type encodingsJSON []struct {
 
 func readEncodings(t *testing.T) encodingsJSON {
 	t.Helper()
-	skipWithoutSource(t)
+	requireSource(t)
 	data, err := os.ReadFile(filepath.Join(srcDir, "encodings.json"))
 	if err != nil {
 		t.Fatal(err)

@@ -1,9 +1,9 @@
 // Command gen writes the generated files of package tables from the Encoding Standard's data
 // (encodings.json and the index-*.txt files). It uses the standard library only.
 //
-// Usage, from the tables folder (this is what `go generate ./tables` runs):
+// Usage, from the tables folder (this is what `go generate ./internal/tables` runs):
 //
-//	go run ./gen -src ../../shared/encoding-standard [-out DIR] [-v]
+//	go run ./gen -src data [-out DIR] [-v]
 //
 // Each index is read as the standard's "Indexes" section says: split on LF, drop empty lines
 // and lines starting with "#", split on TAB, the first field is the pointer (decimal) and the
