@@ -23,7 +23,7 @@ func wptRoot(t *testing.T, files map[string]string) string {
 		}
 	}
 	if harness == nil {
-		t.Skip("testharness.js not available: set WPT_RUNNER_DIR to an installed npm package wpt-runner (.ci/run does)")
+		t.Skip("needs the npm package wpt-runner; run: npm install --prefix /tmp/wpt wpt-runner@7.0.0 && WPT_RUNNER_DIR=/tmp/wpt/node_modules/wpt-runner go test ./... (.ci/run does)")
 	}
 	root := t.TempDir()
 	files["resources/testharness.js"] = string(harness)
