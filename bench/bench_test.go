@@ -129,7 +129,7 @@ func BenchmarkEncode(b *testing.B) {
 				b.SetBytes(int64(len(c.Encoded)))
 				m := startCPU()
 				for b.Loop() {
-					e.EncodeUTF8(dst, c.Text, true)
+					e.Encode(dst, c.Text, true)
 					m.n++
 				}
 				m.stop(b, len(c.Encoded))

@@ -268,7 +268,7 @@ func encodeDropping(enc *core.Encoding, text []byte) []byte {
 	out := make([]byte, e.MaxEncodedLen(len(text)))
 	j := 0
 	for {
-		n, m, err := e.EncodeUTF8(out[j:], text, true)
+		n, m, err := e.Encode(out[j:], text, true)
 		j, text = j+n, text[m:]
 		var ee *core.EncodeError
 		if !errors.As(err, &ee) {

@@ -207,7 +207,7 @@ func tcDecode(d *core.Decoder, dst, src []byte) ([]byte, error) {
 
 // tcEncode is one iteration of the textcodec encode benchmark.
 func tcEncode(e *core.Encoder, dst, src []byte) ([]byte, error) {
-	n, _, err := e.EncodeUTF8(dst, src, true)
+	n, _, err := e.Encode(dst, src, true)
 	return dst[:n], err
 }
 

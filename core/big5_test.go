@@ -253,7 +253,7 @@ func TestBig5EncodeEveryCodePoint(t *testing.T) {
 			}
 			want = []byte{byte(p/157 + 0x81), byte(trail + offset)}
 		}
-		n, _, err := e.EncodeUTF8(dst[:], src[:utf8.EncodeRune(src[:], cp)], true)
+		n, _, err := e.Encode(dst[:], src[:utf8.EncodeRune(src[:], cp)], true)
 		if !ok {
 			var ee *EncodeError
 			if !errors.As(err, &ee) || ee.CodePoint != cp || n != 0 {

@@ -328,7 +328,7 @@ func xcImplDecodeChunks(e *core.Encoding, chunks [][]byte, fatal bool, bom core.
 	return xcRunesOf(out, errs)
 }
 
-// xcEncodeDrive is xcDecodeDrive for an Encoder's EncodeUTF8 or EncodeUTF16.
+// xcEncodeDrive is xcDecodeDrive for an Encoder's Encode or EncodeFromUTF16.
 func xcEncodeDrive[S uint8 | uint16](call func(dst []byte, src []S, last bool) (int, int, error), room func(n int) int, strict, fatal bool, chunks [][]S) (out []byte, errs []xcErr, problem string) {
 	total := 0
 	for _, c := range chunks {
@@ -384,7 +384,7 @@ func xcImplEncode8(e *core.Encoding, chunks [][]byte, html bool, dstSize int) (x
 	if problem != "" {
 		return xcRun{}, problem
 	}
-	out, errs, problem := xcEncodeDrive(enc.EncodeUTF8, room(enc), dstSize == 0, !html, chunks)
+	out, errs, problem := xcEncodeDrive(enc.Encode, room(enc), dstSize == 0, !html, chunks)
 	return xcRun{out: xcBytesToRunes(out), errs: errs}, problem
 }
 
@@ -394,7 +394,7 @@ func xcImplEncode16(e *core.Encoding, chunks [][]uint16, html bool, dstSize int)
 	if problem != "" {
 		return xcRun{}, problem
 	}
-	out, errs, problem := xcEncodeDrive(enc.EncodeUTF16, room(enc), dstSize == 0, !html, chunks)
+	out, errs, problem := xcEncodeDrive(enc.EncodeFromUTF16, room(enc), dstSize == 0, !html, chunks)
 	return xcRun{out: xcBytesToRunes(out), errs: errs}, problem
 }
 
@@ -631,7 +631,7 @@ func (g *xcGen) encodeText(cps []rune) []byte {
 		enc, _ := e.NewEncoder(core.EncodeHTML)
 		text := string(cps)
 		dst := make([]byte, enc.MaxEncodedLen(len(text)))
-		n, _, _ := enc.EncodeUTF8(dst, []byte(text), true)
+		n, _, _ := enc.Encode(dst, []byte(text), true)
 		return dst[:n]
 	}
 	return refEncodeAll(g.s, g.name, cps)

@@ -8,11 +8,11 @@ import (
 
 // ErrShortDst means the destination buffer filled up before the source was
 // used up. Call again with the unread source and more room; nothing is lost.
-var ErrShortDst = errors.New("textcodec: destination buffer too small")
+var ErrShortDst = errors.New("core: destination buffer too small")
 
 // ErrMalformed is the error a fatal Decoder's errors wrap: the input is not
 // valid in its encoding. Test for it with errors.Is.
-var ErrMalformed = errors.New("malformed input")
+var ErrMalformed = errors.New("core: malformed input")
 
 // A DecodeError reports where a fatal Decoder met input the standard's
 // decoder returns error for.
@@ -25,7 +25,7 @@ type DecodeError struct {
 }
 
 func (e *DecodeError) Error() string {
-	return fmt.Sprintf("textcodec: malformed %s input at byte offset %d", e.Encoding, e.Offset)
+	return fmt.Sprintf("core: malformed %s input at byte offset %d", e.Encoding, e.Offset)
 }
 
 // Unwrap returns ErrMalformed.

@@ -8,11 +8,11 @@ import (
 
 // ErrUnmappable is the error a fatal Encoder's errors wrap: a code point the
 // encoding cannot represent. Test for it with errors.Is.
-var ErrUnmappable = errors.New("code point not in encoding")
+var ErrUnmappable = errors.New("core: code point not in encoding")
 
 // ErrNoEncoder is returned for replacement, UTF-16BE and UTF-16LE, which have
 // no encoder; Encoding.OutputEncoding gives the encoding to use instead.
-var ErrNoEncoder = errors.New("textcodec: encoding has no encoder")
+var ErrNoEncoder = errors.New("core: encoding has no encoder")
 
 // An EncodeError reports a code point a fatal Encoder cannot encode.
 type EncodeError struct {
@@ -24,7 +24,7 @@ type EncodeError struct {
 }
 
 func (e *EncodeError) Error() string {
-	return fmt.Sprintf("textcodec: U+%04X cannot be encoded in %s (input offset %d)", e.CodePoint, e.Encoding, e.Offset)
+	return fmt.Sprintf("core: U+%04X cannot be encoded in %s (input offset %d)", e.CodePoint, e.Encoding, e.Offset)
 }
 
 // Unwrap returns ErrUnmappable.
@@ -48,7 +48,7 @@ const (
 // standard reads it: an ill-formed UTF-8 sequence as one U+FFFD per maximal
 // subpart, a lone UTF-16 surrogate as U+FFFD, as a USVString conversion does.
 //
-// EncodeUTF8 and EncodeUTF16 write into a buffer the caller provides and
+// Encode and EncodeFromUTF16 write into a buffer the caller provides and
 // return:
 //   - nil: all of src was consumed (with last set, end-of-queue was also
 //     processed and the Encoder is ready for a new stream);
@@ -103,17 +103,17 @@ func (e *Encoder) MaxEncodedLen(n int) int {
 	return 5*n + 2*encodeRoom // an ISO-2022-JP escape and two bytes for one unit
 }
 
-// EncodeUTF8 encodes the UTF-8 text src; see Encoder for the contract.
-func (e *Encoder) EncodeUTF8(dst, src []byte, last bool) (nDst, nSrc int, err error) {
+// Encode encodes the UTF-8 text src; see Encoder for the contract.
+func (e *Encoder) Encode(dst, src []byte, last bool) (nDst, nSrc int, err error) {
 	return encodeChunk(e, dst, src, last)
 }
 
-// EncodeUTF16 encodes the UTF-16 text src; see Encoder for the contract.
-func (e *Encoder) EncodeUTF16(dst []byte, src []uint16, last bool) (nDst, nSrc int, err error) {
+// EncodeFromUTF16 encodes the UTF-16 text src; see Encoder for the contract.
+func (e *Encoder) EncodeFromUTF16(dst []byte, src []uint16, last bool) (nDst, nSrc int, err error) {
 	return encodeChunk(e, dst, src, last)
 }
 
-// encodeChunk is EncodeUTF8 and EncodeUTF16: "process a queue" with the
+// encodeChunk is Encode and EncodeFromUTF16: "process a queue" with the
 // encoder, reading scalar values from src, in e's error mode. While no
 // partial sequence is held, the kernel's run loop (encoderun.go), when it
 // has one, takes what it can; the handler runs for the rest, one scalar

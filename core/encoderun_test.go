@@ -302,9 +302,9 @@ func encodeAllChunks[S byte | uint16](t *testing.T, e *Encoding, mode EncodeMode
 			dst := make([]byte, size)
 			var nDst, nSrc int
 			if s8, ok := any(src).([]byte); ok {
-				nDst, nSrc, err = enc.EncodeUTF8(dst, s8, last)
+				nDst, nSrc, err = enc.Encode(dst, s8, last)
 			} else {
-				nDst, nSrc, err = enc.EncodeUTF16(dst, any(src).([]uint16), last)
+				nDst, nSrc, err = enc.EncodeFromUTF16(dst, any(src).([]uint16), last)
 			}
 			res.out = append(res.out, dst[:nDst]...)
 			src = src[nSrc:]

@@ -75,11 +75,41 @@ var encodings = [40]Encoding{
 	{"x-user-defined", 39, fXUserDefined, nil},
 }
 
-// The encodings, by name. Single-byte encodings are reached through Lookup
-// or Encodings; the ones below are those a program most often names.
+// The 40 encodings, by name, in the standard's order ("Names and labels").
+// A name that is not a Go identifier is spelled with its punctuation dropped
+// or, between digits, turned into an underscore: ISO-8859-2 is ISO8859_2,
+// KOI8-R is KOI8R, x-mac-cyrillic is XMacCyrillic. Lookup finds them by
+// label, and Encodings lists them all.
 var (
 	UTF8         = &encodings[0]
+	IBM866       = &encodings[1]
+	ISO8859_2    = &encodings[2]
+	ISO8859_3    = &encodings[3]
+	ISO8859_4    = &encodings[4]
+	ISO8859_5    = &encodings[5]
+	ISO8859_6    = &encodings[6]
+	ISO8859_7    = &encodings[7]
+	ISO8859_8    = &encodings[8]
+	ISO8859_8I   = &encodings[9]
+	ISO8859_10   = &encodings[10]
+	ISO8859_13   = &encodings[11]
+	ISO8859_14   = &encodings[12]
+	ISO8859_15   = &encodings[13]
+	ISO8859_16   = &encodings[14]
+	KOI8R        = &encodings[15]
+	KOI8U        = &encodings[16]
+	Macintosh    = &encodings[17]
+	Windows874   = &encodings[18]
+	Windows1250  = &encodings[19]
+	Windows1251  = &encodings[20]
 	Windows1252  = &encodings[21]
+	Windows1253  = &encodings[22]
+	Windows1254  = &encodings[23]
+	Windows1255  = &encodings[24]
+	Windows1256  = &encodings[25]
+	Windows1257  = &encodings[26]
+	Windows1258  = &encodings[27]
+	XMacCyrillic = &encodings[28]
 	GBK          = &encodings[29]
 	GB18030      = &encodings[30]
 	Big5         = &encodings[31]

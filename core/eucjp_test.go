@@ -352,12 +352,12 @@ func jpEncode(t testing.TB, e *Encoder, s string) ([]byte, rune) {
 	t.Helper()
 	e.Reset()
 	buf := make([]byte, e.MaxEncodedLen(len(s)))
-	n, m, err := e.EncodeUTF8(buf, []byte(s), true)
+	n, m, err := e.Encode(buf, []byte(s), true)
 	// The same through UTF-16 input.
 	e.Reset()
 	u := utf16.Encode([]rune(s))
 	buf16 := make([]byte, e.MaxEncodedLen(len(u)))
-	n16, _, err16 := e.EncodeUTF16(buf16, u, true)
+	n16, _, err16 := e.EncodeFromUTF16(buf16, u, true)
 	if string(buf[:n]) != string(buf16[:n16]) || (err == nil) != (err16 == nil) {
 		t.Fatalf("%s: %+q encodes to % X, %v from UTF-8 but % X, %v from UTF-16", e.Encoding(), s, buf[:n], err, buf16[:n16], err16)
 	}
@@ -703,12 +703,12 @@ func TestEUCJPEncodeFatalContinue(t *testing.T) {
 	}
 	src := []byte("あ😀い")
 	dst := make([]byte, 64)
-	n, m, err := e.EncodeUTF8(dst, src, true)
+	n, m, err := e.Encode(dst, src, true)
 	var ee *EncodeError
 	if !errors.As(err, &ee) || ee.CodePoint != 0x1F600 || ee.Offset != 3 || m != 7 || string(dst[:n]) != "\xA4\xA2" {
 		t.Fatalf("got %d, %d, %v", n, m, err)
 	}
-	n2, m2, err := e.EncodeUTF8(dst[n:], src[m:], true)
+	n2, m2, err := e.Encode(dst[n:], src[m:], true)
 	if err != nil || m2 != 3 || string(dst[:n+n2]) != "\xA4\xA2\xA4\xA4" {
 		t.Fatalf("after the error: got % X, %d, %v", dst[:n+n2], m2, err)
 	}
@@ -767,7 +767,7 @@ func jpBenchmarkDecode(b *testing.B, e *Encoding, utf16Out bool) {
 	}
 	text := jpSampleText(1 << 19)
 	src := make([]byte, enc.MaxEncodedLen(len(text)))
-	n, _, err := enc.EncodeUTF8(src, []byte(text), true)
+	n, _, err := enc.Encode(src, []byte(text), true)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -798,14 +798,14 @@ func jpBenchmarkEncode(b *testing.B, e *Encoding) {
 	}
 	text := []byte(jpSampleText(1 << 19))
 	dst := make([]byte, enc.MaxEncodedLen(len(text)))
-	n, _, err := enc.EncodeUTF8(dst, text, true)
+	n, _, err := enc.Encode(dst, text, true)
 	if err != nil {
 		b.Fatal(err)
 	}
 	b.SetBytes(int64(n))
 	b.ResetTimer()
 	for range b.N {
-		if _, _, err := enc.EncodeUTF8(dst, text, true); err != nil {
+		if _, _, err := enc.Encode(dst, text, true); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -34,7 +34,7 @@ func ExampleDecoder_DecodeUTF8() {
 func ExampleDecoder_fatal() {
 	_, err := core.UTF8.NewDecoder(core.Fatal()).String([]byte("ok\xFF"))
 	fmt.Println(err)
-	// Output: textcodec: malformed UTF-8 input at byte offset 2
+	// Output: core: malformed UTF-8 input at byte offset 2
 }
 
 func ExampleEncoder_String() {

@@ -238,7 +238,7 @@ func zhEncode(t testing.TB, enc *Encoding, mode EncodeMode, s string) ([]byte, e
 		t.Fatal(err)
 	}
 	buf := make([]byte, e.MaxEncodedLen(len(s)))
-	n, _, err := e.EncodeUTF8(buf, []byte(s), true)
+	n, _, err := e.Encode(buf, []byte(s), true)
 	return buf[:n], err
 }
 
@@ -619,7 +619,7 @@ func TestGB18030EncodeEveryCodePoint(t *testing.T) {
 				cp = 0xE000
 			}
 			want, ok := zhGB18030Encodes(cp, isGBK, first, ranges)
-			n, _, err := e.EncodeUTF8(dst[:], src[:utf8.EncodeRune(src[:], cp)], true)
+			n, _, err := e.Encode(dst[:], src[:utf8.EncodeRune(src[:], cp)], true)
 			switch {
 			case !ok:
 				var ee *EncodeError
@@ -721,7 +721,7 @@ func TestGB18030EncodeErrors(t *testing.T) {
 		}
 		e, _ := v.enc.NewEncoder(EncodeHTML)
 		buf := make([]byte, 64)
-		n, _, err := e.EncodeUTF16(buf, utf16.Encode([]rune(v.in)), true)
+		n, _, err := e.EncodeFromUTF16(buf, utf16.Encode([]rune(v.in)), true)
 		if err != nil || string(buf[:n]) != v.html {
 			t.Errorf("%s HTML UTF-16 %+q: got %q, %v", v.enc, v.in, buf[:n], err)
 		}
@@ -775,7 +775,7 @@ func zhBenchEncode(b *testing.B, enc *Encoding, text string) {
 	b.SetBytes(int64(len(src)))
 	b.ResetTimer()
 	for range b.N {
-		if _, _, err := e.EncodeUTF8(dst, src, true); err != nil {
+		if _, _, err := e.Encode(dst, src, true); err != nil {
 			b.Fatal(err)
 		}
 	}

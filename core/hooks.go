@@ -57,21 +57,19 @@ func UTF8Encode(src []byte) []byte {
 // EncodeOrFail implements "encode or fail" for an Encoder made with
 // EncodeFatal ("get an encoder"): it encodes the UTF-8 text src, appending to
 // dst, and stops at the first code point the encoding lacks. It returns the
-// output, how much of src it consumed, and that code point, or -1 when all of
-// src was encoded. To go on, write a substitute (only bytes 0x00 to 0x7F other
-// than 0x0E, 0x0F, 0x1B, 0x5C and 0x7E are safe with ISO-2022-JP) and call
-// again with the same Encoder and src[consumed:]. The end of the stream is
-// not flushed: call enc.AppendUTF8(dst, nil, true) when done.
-func EncodeOrFail(e *Encoder, dst, src []byte) (out []byte, consumed int, cp rune) {
+// output, how much of src it consumed (that code point included), and nil
+// when all of src was encoded, or else the *EncodeError naming the code
+// point (it wraps ErrUnmappable). To go on, write a substitute (only bytes
+// 0x00 to 0x7F other than 0x0E, 0x0F, 0x1B, 0x5C and 0x7E are safe with
+// ISO-2022-JP) and call again with the same Encoder and src[consumed:]. The
+// end of the stream is not flushed: call e.Append(dst, nil, true) when done.
+func EncodeOrFail(e *Encoder, dst, src []byte) (out []byte, consumed int, err error) {
 	dst = growFor(dst, len(src)+encodeRoom)
 	for {
-		n, m, err := e.EncodeUTF8(dst[len(dst):cap(dst)], src[consumed:], false)
+		n, m, err := e.Encode(dst[len(dst):cap(dst)], src[consumed:], false)
 		dst, consumed = dst[:len(dst)+n], consumed+m
-		switch err := err.(type) {
-		case nil:
-			return dst, consumed, -1
-		case *EncodeError:
-			return dst, consumed, err.CodePoint
+		if err != ErrShortDst {
+			return dst, consumed, err
 		}
 		dst = growFor(dst, cap(dst)+encodeRoom)
 	}

@@ -38,17 +38,24 @@ func TestHooks(t *testing.T) {
 func TestEncodeOrFail(t *testing.T) {
 	e, _ := Windows1252.NewEncoder(EncodeFatal)
 	src := []byte("a\u4E00b\U0001F600c")
-	out, n, cp := EncodeOrFail(e, nil, src)
-	if string(out) != "a" || n != 4 || cp != 0x4E00 {
+	codePoint := func(err error) rune {
+		var ee *EncodeError
+		if !errors.As(err, &ee) || !errors.Is(err, ErrUnmappable) {
+			t.Fatalf("error %v is not an *EncodeError wrapping ErrUnmappable", err)
+		}
+		return ee.CodePoint
+	}
+	out, n, err := EncodeOrFail(e, nil, src)
+	if cp := codePoint(err); string(out) != "a" || n != 4 || cp != 0x4E00 {
 		t.Fatalf("first: %q %d %U", out, n, cp)
 	}
 	out = append(out, '?')
-	out, m, cp := EncodeOrFail(e, out, src[n:])
-	if string(out) != "a?b" || m != 5 || cp != 0x1F600 {
+	out, m, err := EncodeOrFail(e, out, src[n:])
+	if cp := codePoint(err); string(out) != "a?b" || m != 5 || cp != 0x1F600 {
 		t.Fatalf("second: %q %d %U", out, m, cp)
 	}
-	out, _, cp = EncodeOrFail(e, out, src[n+m:])
-	if string(out) != "a?bc" || cp != -1 {
-		t.Fatalf("third: %q %U", out, cp)
+	out, _, err = EncodeOrFail(e, out, src[n+m:])
+	if string(out) != "a?bc" || err != nil {
+		t.Fatalf("third: %q %v", out, err)
 	}
 }

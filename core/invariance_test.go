@@ -436,7 +436,7 @@ func TestDecoderReuse(t *testing.T) {
 			enc, _ := e.NewEncoder(core.EncodeHTML)
 			encode := func(s string, last bool) string {
 				dst := make([]byte, enc.MaxEncodedLen(len(s)))
-				n, _, err := enc.EncodeUTF8(dst, []byte(s), last)
+				n, _, err := enc.Encode(dst, []byte(s), last)
 				if err != nil {
 					t.Fatalf("%v", err)
 				}

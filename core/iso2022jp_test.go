@@ -518,13 +518,13 @@ func TestISO2022JPEncoderState(t *testing.T) {
 	var out []byte
 	dst := make([]byte, 64)
 	for _, s := range []string{"a", "あ", "bc", "¥", "d\\", "~", "", "い"} {
-		n, m, err := e.EncodeUTF8(dst, []byte(s), false)
+		n, m, err := e.Encode(dst, []byte(s), false)
 		if err != nil || m != len(s) {
 			t.Fatalf("%q: %d, %v", s, m, err)
 		}
 		out = append(out, dst[:n]...)
 	}
-	n, _, err := e.EncodeUTF8(dst, nil, true)
+	n, _, err := e.Encode(dst, nil, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -534,13 +534,13 @@ func TestISO2022JPEncoderState(t *testing.T) {
 		t.Fatalf("got %q, want %q", out, want)
 	}
 	// After last the encoder is back in ASCII: nothing more to flush.
-	if n, _, err := e.EncodeUTF8(dst, []byte("x"), true); err != nil || string(dst[:n]) != "x" {
+	if n, _, err := e.Encode(dst, []byte("x"), true); err != nil || string(dst[:n]) != "x" {
 		t.Fatalf("after reset: %q, %v", dst[:n], err)
 	}
 	// Reset discards the state.
-	e.EncodeUTF8(dst, []byte("あ"), false)
+	e.Encode(dst, []byte("あ"), false)
 	e.Reset()
-	if n, _, err := e.EncodeUTF8(dst, []byte("x"), true); err != nil || string(dst[:n]) != "x" {
+	if n, _, err := e.Encode(dst, []byte("x"), true); err != nil || string(dst[:n]) != "x" {
 		t.Fatalf("after Reset: %q, %v", dst[:n], err)
 	}
 }
@@ -554,12 +554,12 @@ func TestISO2022JPEncodeFatalContinue(t *testing.T) {
 	}
 	src := []byte("¥😀¥a")
 	dst := make([]byte, 64)
-	n, m, err := e.EncodeUTF8(dst, src, true)
+	n, m, err := e.Encode(dst, src, true)
 	var ee *EncodeError
 	if !errors.As(err, &ee) || ee.CodePoint != 0x1F600 || ee.Offset != 2 || m != 6 || string(dst[:n]) != "\x1B(J\\" {
 		t.Fatalf("got %q, %d, %v", dst[:n], m, err)
 	}
-	n2, m2, err := e.EncodeUTF8(dst[n:], src[m:], true)
+	n2, m2, err := e.Encode(dst[n:], src[m:], true)
 	if err != nil || m2 != 3 || string(dst[:n+n2]) != "\x1B(J\\\\a\x1B(B" {
 		t.Fatalf("after the error: got %q, %d, %v", dst[:n+n2], m2, err)
 	}
@@ -617,7 +617,7 @@ func jpEncodeChunks(t *testing.T, e *Encoder, src []byte, cuts []int) string {
 				t.Fatalf("no progress encoding %q", src)
 			}
 			dst := make([]byte, encodeRoom)
-			n, m, err := e.EncodeUTF8(dst, chunk, last)
+			n, m, err := e.Encode(dst, chunk, last)
 			sb.Write(dst[:n])
 			chunk = chunk[m:]
 			if err == nil {

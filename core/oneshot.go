@@ -109,16 +109,16 @@ func (d *Decoder) validUTF8(src []byte) (string, bool) {
 	return b.String(), true
 }
 
-// AppendUTF8 encodes the UTF-8 text src as the next chunk of the stream (the
+// Append encodes the UTF-8 text src as the next chunk of the stream (the
 // last one when last is set) and appends the bytes to dst, growing it as
 // needed. In fatal mode it returns the output before the error and the
 // *EncodeError; the rest of src is not encoded.
-func (e *Encoder) AppendUTF8(dst, src []byte, last bool) ([]byte, error) {
+func (e *Encoder) Append(dst, src []byte, last bool) ([]byte, error) {
 	return appendEncoded(e, dst, src, last)
 }
 
-// AppendUTF16 is AppendUTF8 for UTF-16 input.
-func (e *Encoder) AppendUTF16(dst []byte, src []uint16, last bool) ([]byte, error) {
+// AppendFromUTF16 is Append for UTF-16 input.
+func (e *Encoder) AppendFromUTF16(dst []byte, src []uint16, last bool) ([]byte, error) {
 	return appendEncoded(e, dst, src, last)
 }
 
@@ -137,7 +137,7 @@ func appendEncoded[S unit](e *Encoder, dst []byte, src []S, last bool) ([]byte, 
 // Bytes encodes the UTF-8 text src as a whole stream. The Encoder is then
 // ready for a new stream.
 func (e *Encoder) Bytes(src []byte) ([]byte, error) {
-	out, err := e.AppendUTF8(nil, src, true)
+	out, err := e.Append(nil, src, true)
 	if err != nil {
 		e.Reset()
 	}

@@ -278,12 +278,12 @@ func TestShiftJISEncodeFatalContinue(t *testing.T) {
 	}
 	src := []byte("あ\uE000い")
 	dst := make([]byte, 64)
-	n, m, err := e.EncodeUTF8(dst, src, true)
+	n, m, err := e.Encode(dst, src, true)
 	var ee *EncodeError
 	if !errors.As(err, &ee) || ee.CodePoint != 0xE000 || ee.Offset != 3 || m != 6 || string(dst[:n]) != "\x82\xA0" {
 		t.Fatalf("got %d, %d, %v", n, m, err)
 	}
-	n2, m2, err := e.EncodeUTF8(dst[n:], src[m:], true)
+	n2, m2, err := e.Encode(dst[n:], src[m:], true)
 	if err != nil || m2 != 3 || string(dst[:n+n2]) != "\x82\xA0\x82\xA2" {
 		t.Fatalf("after the error: got % X, %d, %v", dst[:n+n2], m2, err)
 	}

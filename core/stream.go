@@ -161,7 +161,7 @@ func (w *Writer) Close() error {
 func (w *Writer) encode(p []byte, last bool) (int, error) {
 	consumed := 0
 	for w.err == nil {
-		n, m, err := w.e.EncodeUTF8(w.buf, p[consumed:], last)
+		n, m, err := w.e.Encode(w.buf, p[consumed:], last)
 		consumed += m
 		if n > 0 {
 			if _, werr := w.w.Write(w.buf[:n]); werr != nil {
