@@ -26,12 +26,15 @@ type Installer struct {
 	Enable func(*goja.Runtime) error
 }
 
-// Installers is the list the runner applies, in order, to every runtime
-// when Options.Installers is nil: the bindings under test. Add a binding
-// here (or pass a list in Options) to run its WPT tests.
-var Installers = []Installer{
-	{"textcodec", func(rt *goja.Runtime) error { textcodec.Enable(rt); return nil }},
-	{"streams", streams.Enable},
+// DefaultInstallers returns the list the runner applies, in order, to every
+// runtime when Options.Installers is nil: the bindings under test
+// (textcodec, then streams). To run another binding's WPT tests, pass a
+// list in Options, e.g. append(wpt.DefaultInstallers(), yours).
+func DefaultInstallers() []Installer {
+	return []Installer{
+		{"textcodec", func(rt *goja.Runtime) error { return textcodec.Enable(rt) }},
+		{"streams", streams.Enable},
+	}
 }
 
 // Options configure Run.
@@ -49,7 +52,7 @@ type Options struct {
 	// Jobs is the number of files run at once (default GOMAXPROCS).
 	Jobs int
 
-	// Installers replace the package's Installers when not nil.
+	// Installers replace DefaultInstallers() when not nil.
 	Installers []Installer
 
 	// Progress, when set, is called once per result in the order of the
@@ -133,7 +136,7 @@ func Run(opts Options) ([]Result, error) {
 		opts.Jobs = runtime.GOMAXPROCS(0)
 	}
 	if opts.Installers == nil {
-		opts.Installers = Installers
+		opts.Installers = DefaultInstallers()
 	}
 
 	type job struct {
