@@ -1,0 +1,46 @@
+// Package xtext gives the Encoding Standard's 40 encodings, as package core
+// implements them, the interface of golang.org/x/text/encoding, so that code
+// written against x/text (encoding.Encoding, transform.NewReader,
+// encoding.ReplaceUnsupported, Decoder.String, ...) works unchanged and gets
+// the standard's output at core's speed. It is the one package of this
+// module that imports x/text.
+//
+//	x/text                                  here
+//	htmlindex.Get(label)                    Get(label)
+//	ianaindex.MIME.Encoding(name)           GetIANA(name)
+//	charmap.Windows1252, japanese.ShiftJIS  Windows1252, ShiftJIS (a variable per encoding)
+//	enc.NewDecoder(), enc.NewEncoder()      the same, on *Encoding
+//	encoding.ReplaceUnsupported(e)          works on these encoders (byte 0x1A)
+//	encoding.HTMLEscapeUnsupported(e)       works: the standard's "html" error mode
+//
+// # What the transformers do
+//
+// A decoder is the encoding's decoder in replacement mode, with TextDecoder's
+// default handling of a byte order mark (UTF-8 and UTF-16 drop one of their
+// own at the start of the stream), so its output is core's
+// Encoding.NewDecoder().String for any split of the input. It never returns
+// ErrShortSrc: a sequence cut at the end of src is kept and completed by the
+// next call, as the standard's streaming decoders do.
+//
+// An encoder is the encoding's encoder in the standard's "fatal" error mode,
+// reporting a code point the encoding lacks as x/text's encoders do: the
+// error (errors.Is(err, core.ErrUnmappable)) comes with nSrc at the start of
+// that code point, and carries the replacement byte 0x1A that
+// encoding.ReplaceUnsupported writes. With encoding.HTMLEscapeUnsupported
+// the output is the standard's "encode" (HTML forms), byte for byte, as
+// core.Encode gives it. Ill-formed UTF-8 reads as one U+FFFD per maximal
+// subpart, as everywhere in this module; a sequence cut at the end of src
+// gives ErrShortSrc unless atEOF. Replacement, UTF-16BE and UTF-16LE have no
+// encoder in the standard: their NewEncoder encodes UTF-8, as "get an output
+// encoding" directs.
+//
+// Neither splits a character across calls; both make progress with a
+// destination of one byte when the next character's bytes fit in it.
+//
+// # What is not the same as x/text
+//
+// The mappings are the standard's (see the README's "Coming from x/text"
+// for the rows where x/text differs); labels fold ASCII only; x/text's
+// identifier.Interface is internal to x/text, so htmlindex.Name and
+// ianaindex's Name do not know these encodings: use Encoding.String.
+package xtext
