@@ -10,9 +10,9 @@ import (
 
 // The benchmarks, for every Case (about 1 MiB of text each):
 //
-//	BenchmarkDecode/<case>/{textcodec,xtext}  bytes in the encoding to UTF-8
-//	BenchmarkDecodeUTF16/<case>               textcodec, to UTF-16 (what the JS binding uses)
-//	BenchmarkEncode/<case>/{textcodec,xtext}  UTF-8 to bytes in the encoding
+//	BenchmarkDecode/<case>/{textcodec,xtext,encoding_rs}  bytes in the encoding to UTF-8
+//	BenchmarkDecodeUTF16/<case>/{textcodec,encoding_rs}   to UTF-16 (what the JS binding uses)
+//	BenchmarkEncode/<case>/{textcodec,xtext,encoding_rs}  UTF-8 to bytes in the encoding
 //	BenchmarkDecodeString/ascii               ASCII-only UTF-8 to a Go string
 //	BenchmarkCopy/ascii/{copy,string}         the same bytes copied, or converted with string()
 //
@@ -23,7 +23,8 @@ import (
 // output, with a decoder or encoder made once and reused: the fastest way to
 // call either. Before timing, verify checks textcodec's output (a benchmark
 // of wrong output fails rather than report a number) and that x/text can
-// handle the input at all.
+// handle the input at all. encoding_rs runs in a separate process (see
+// encodingrs.go), on the same bytes, in the same run.
 
 var sinkString string
 
@@ -88,6 +89,7 @@ func BenchmarkDecode(b *testing.B) {
 				}
 				m.stop(b, len(c.Encoded))
 			})
+			b.Run("encoding_rs", func(b *testing.B) { benchPeer(b, c, PeerDecodeUTF8) })
 		})
 	}
 }
@@ -95,18 +97,21 @@ func BenchmarkDecode(b *testing.B) {
 func BenchmarkDecodeUTF16(b *testing.B) {
 	for _, c := range cases(b) {
 		b.Run(c.Name, func(b *testing.B) {
-			if err := verify(c).decode16; err != nil {
-				b.Fatalf("textcodec's output is wrong: %v", err)
-			}
-			d := c.Enc.NewDecoder()
-			dst := make([]uint16, d.MaxUTF16Len(len(c.Encoded)))
-			b.SetBytes(int64(len(c.Encoded)))
-			m := startCPU()
-			for b.Loop() {
-				d.DecodeUTF16(dst, c.Encoded, true)
-				m.n++
-			}
-			m.stop(b, len(c.Encoded))
+			b.Run("textcodec", func(b *testing.B) {
+				if err := verify(c).decode16; err != nil {
+					b.Fatalf("textcodec's output is wrong: %v", err)
+				}
+				d := c.Enc.NewDecoder()
+				dst := make([]uint16, d.MaxUTF16Len(len(c.Encoded)))
+				b.SetBytes(int64(len(c.Encoded)))
+				m := startCPU()
+				for b.Loop() {
+					d.DecodeUTF16(dst, c.Encoded, true)
+					m.n++
+				}
+				m.stop(b, len(c.Encoded))
+			})
+			b.Run("encoding_rs", func(b *testing.B) { benchPeer(b, c, PeerDecodeUTF16) })
 		})
 	}
 }
@@ -148,6 +153,7 @@ func BenchmarkEncode(b *testing.B) {
 				}
 				m.stop(b, len(c.Encoded))
 			})
+			b.Run("encoding_rs", func(b *testing.B) { benchPeer(b, c, PeerEncode) })
 		})
 	}
 }

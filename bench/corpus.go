@@ -21,6 +21,7 @@ import (
 	"runtime/debug"
 	"strings"
 	"sync"
+	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/textcodec/textcodec/core"
@@ -149,6 +150,8 @@ func buildCorpus() ([]*Case, error) {
 		&Case{Name: "UTF-8-cjk", Enc: core.UTF8, Source: "rashomon-utf-8.txt", Encoded: rashomon},
 		&Case{Name: "UTF-8-zh", Enc: core.UTF8, Source: "sunzi-bingfa-simplified-utf-8.txt", Encoded: sunzi},
 		&Case{Name: "UTF-8-emoji", Enc: core.UTF8, Source: "emoji generated here (fixed seed)", Encoded: emojiText()},
+		&Case{Name: "UTF-8-latin-synthetic", Enc: core.UTF8, Source: "Latin words generated here, half their letters accented (fixed seed)", Encoded: latinText()},
+		&Case{Name: "UTF-8-illformed", Enc: core.UTF8, Source: "candide-utf-8.txt with a bad byte every 61 bytes or so", Encoded: illFormed(candide)},
 	)
 
 	// The multi-byte encodings, from their native files where x/text has one.
@@ -170,6 +173,7 @@ func buildCorpus() ([]*Case, error) {
 	cases = append(cases,
 		&Case{Name: "UTF-16LE", Enc: core.UTF16LE, Source: "candide-utf-16le.txt", Encoded: le},
 		&Case{Name: "UTF-16BE", Enc: core.UTF16BE, Source: "candide-utf-16le.txt, byte-swapped", Encoded: be},
+		&Case{Name: "UTF-16LE-ja", Enc: core.UTF16LE, Source: "rashomon-utf-8.txt in UTF-16LE", Encoded: utf16LE(rashomon)},
 	)
 
 	// x-user-defined exists to carry bytes; windows-1252 text is typical.
@@ -319,4 +323,58 @@ func emojiText() []byte {
 		panic("bench: emoji text is not UTF-8") // unreachable: all literals
 	}
 	return []byte(b.String())
+}
+
+// latinText returns lines of generated words in Latin letters, about half of
+// them from Latin-1 Supplement and Latin Extended-A (two UTF-8 bytes each):
+// text that leaves an ASCII fast path every other byte or so.
+func latinText() []byte {
+	const plain = "abcdefghijklmnopqrstuvwxyz"
+	accented := []rune("àáâãäåæçèéêëìíîïñòóôõöøùúûüýÿāăąćčďđēėęěğīįıłńňőœřśşšťūůűųźżžß")
+	r := rand.New(rand.NewPCG(3, 4))
+	var b strings.Builder
+	for line := 0; line < 400; line++ {
+		for w := 0; w < 6+r.IntN(8); w++ {
+			if w > 0 {
+				b.WriteByte(' ')
+			}
+			for k := 0; k < 2+r.IntN(8); k++ {
+				if r.IntN(2) == 0 {
+					b.WriteRune(accented[r.IntN(len(accented))])
+				} else {
+					b.WriteByte(plain[r.IntN(len(plain))])
+				}
+			}
+		}
+		b.WriteString(".\n")
+	}
+	return []byte(b.String())
+}
+
+// illFormed returns the UTF-8 text with a byte that can never begin a UTF-8
+// sequence (a continuation byte, C0, C1, F5 or FF, in turn) put before every
+// character that starts at least 61 bytes after the previous bad byte. Each
+// decodes to one U+FFFD under the standard and x/text alike.
+func illFormed(text []byte) []byte {
+	bad := []byte{0x80, 0xBF, 0xC0, 0xC1, 0xF5, 0xFF, 0x9F}
+	out := make([]byte, 0, len(text)+len(text)/60)
+	last, k := 0, 0
+	for i := 0; i < len(text); i++ {
+		if text[i]&0xC0 != 0x80 && text[i] != '\n' && i-last >= 61 {
+			out = append(out, bad[k%len(bad)])
+			last, k = i, k+1
+		}
+		out = append(out, text[i])
+	}
+	return out
+}
+
+// utf16LE returns the UTF-8 text in UTF-16LE.
+func utf16LE(text []byte) []byte {
+	u := utf16.Encode([]rune(string(text)))
+	out := make([]byte, 2*len(u))
+	for k, v := range u {
+		out[2*k], out[2*k+1] = byte(v), byte(v>>8)
+	}
+	return out
 }

@@ -1,11 +1,18 @@
 // Command benchtable runs the benchmarks of the bench module (or reads the
 // saved output of such a run) and prints a Markdown table of textcodec's and
-// golang.org/x/text's speeds, encoding by encoding.
+// golang.org/x/text's speeds, encoding by encoding, and a table of
+// textcodec's against encoding_rs's (Rust; Firefox's implementation).
 //
 // Usage, from the bench folder:
 //
-//	go run ./cmd/benchtable [-benchtime 100ms] [-count 1] [-o RESULTS.md] [-save out.txt]
+//	go run ./cmd/benchtable [-benchtime 100ms] [-count 1] [-o RESULTS.md] [-save out.txt] [-baseline before.txt]
 //	go run ./cmd/benchtable [-o RESULTS.md] saved-output.txt
+//
+// Before the benchmarks run it builds the encoding_rs peer (bench/encodingrs,
+// cargo build --release --offline against Debian's packaged crate) when
+// cargo is installed; without it the encoding_rs table says it was not
+// measured. -baseline adds a table of textcodec's figures in an earlier
+// saved run beside this run's.
 //
 // With -count above 1 each figure is the median of the runs, or with
 // -stat best the fastest of them (the one least disturbed by other load on a
@@ -41,6 +48,8 @@ func main() {
 	save := flag.String("save", "", "save go test's output to this file")
 	verbose := flag.Bool("v", false, "copy go test's output to stderr as it runs")
 	metric := flag.String("metric", "cpu", "cpu: use cpu-MB/s where the output has it; wall: use MB/s")
+	peerFlag := flag.Bool("peer", true, "build and measure the encoding_rs peer (bench/encodingrs) when cargo is available")
+	baseline := flag.String("baseline", "", "a saved go test output (-save) of an earlier run, shown beside this one")
 	stat := flag.String("stat", "median", "median or best: how the runs of -count make one figure (best: the fastest, the least disturbed by other load)")
 	flag.Usage = func() {
 		fmt.Fprintf(os.Stderr, "usage: benchtable [flags] [saved go test output]\n")
@@ -53,6 +62,10 @@ func main() {
 	failed := false
 	switch flag.NArg() {
 	case 0:
+		peerNote := "encoding_rs: not measured (-peer=false)."
+		if *peerFlag {
+			peerNote = buildPeer(*dir)
+		}
 		args := []string{"test", "-run", "^$", "-bench", *bench, "-benchtime", *benchtime, "-count", strconv.Itoa(*count), "-v"}
 		cmd := exec.Command("go", args...)
 		cmd.Dir = *dir
@@ -70,9 +83,9 @@ func main() {
 			failed = true
 		}
 		header = fmt.Sprintf("Command: `go %s` in bench/ (run by `go run ./cmd/benchtable %s`), %s.\n\n"+
-			"Date: %s. Machine: %s, %d CPUs (nproc), %s; load average %s at the start, %s at the end.\n",
+			"Date: %s. Machine: %s, %d CPUs (nproc), %s; load average %s at the start, %s at the end.\n\n%s\n",
 			shellQuote(args), strings.Join(os.Args[1:], " "), time.Since(start).Round(time.Second),
-			start.UTC().Format("2006-01-02 15:04 MST"), goVersion(*dir), runtime.NumCPU(), cpuName(out), load, loadAvg())
+			start.UTC().Format("2006-01-02 15:04 MST"), goVersion(*dir), runtime.NumCPU(), cpuName(out), load, loadAvg(), peerNote)
 	case 1:
 		var err error
 		if out, err = os.ReadFile(flag.Arg(0)); err != nil {
@@ -98,11 +111,26 @@ func main() {
 	r := parse(out)
 	r.useCPU = *metric == "cpu" && len(r.cpu) > 0
 	r.best = *stat == "best"
+	var before *results
+	if *baseline != "" {
+		b, err := os.ReadFile(*baseline)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "benchtable:", err)
+			os.Exit(2)
+		}
+		before = parse(b)
+		before.useCPU, before.best = r.useCPU, r.best
+	}
 	var report strings.Builder
-	report.WriteString("# textcodec and golang.org/x/text: speed\n\n")
+	report.WriteString("# textcodec, golang.org/x/text and encoding_rs: speed\n\n")
 	report.WriteString(header)
 	report.WriteString("\n")
 	writeReport(&report, r)
+	writeNoise(&report, r)
+	writePeerTable(&report, r)
+	if before != nil {
+		writeBaseline(&report, r, before, *baseline)
+	}
 	os.Stdout.WriteString(report.String())
 	if *outFile != "" {
 		if err := os.WriteFile(*outFile, []byte(report.String()), 0o666); err != nil {
@@ -123,6 +151,7 @@ type results struct {
 	best    bool                 // a figure is the best of the runs, not their median
 	failed  map[string]bool
 	skipped map[string]string // a FAIL's or SKIP's name to the reason logged
+	notes   []string          // messages logged with "NOTE: ", each once
 	cases   []string          // the second element of the names, results first, in order of appearance
 }
 
@@ -156,6 +185,12 @@ func parse(out []byte) *results {
 			t := strings.TrimSpace(s)
 			if i := strings.Index(t, ": "); i >= 0 && strings.Contains(t[:i], ".go:") {
 				t = t[i+2:]
+			}
+			if note, ok := strings.CutPrefix(t, "NOTE: "); ok {
+				if !slices.Contains(r.notes, note) {
+					r.notes = append(r.notes, note)
+				}
+				continue
 			}
 			if waiting != "" {
 				if r.skipped[waiting] == "" {
@@ -297,7 +332,7 @@ func writeReport(w *strings.Builder, r *results) {
 	for _, c := range r.cases {
 		dt, dx := "BenchmarkDecode/"+c+"/textcodec", "BenchmarkDecode/"+c+"/xtext"
 		et, ex := "BenchmarkEncode/"+c+"/textcodec", "BenchmarkEncode/"+c+"/xtext"
-		d16 := "BenchmarkDecodeUTF16/" + c
+		d16 := "BenchmarkDecodeUTF16/" + c + "/textcodec"
 		dr := ratio(r.speed(dt), r.speed(dx))
 		er := ratio(r.speed(et), r.speed(ex))
 		bar := "yes"

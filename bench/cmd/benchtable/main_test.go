@@ -24,7 +24,7 @@ BenchmarkDecode/GBK/textcodec
 BenchmarkDecode/GBK/xtext
 BenchmarkDecode/GBK/xtext-2              	     100	   1000000 ns/op	 300.00 MB/s
 --- FAIL: BenchmarkDecode/GBK
-BenchmarkDecodeUTF16/ISO-8859-2-2        	     100	   1000000 ns/op	 700.00 MB/s
+BenchmarkDecodeUTF16/ISO-8859-2/textcodec-2	     100	   1000000 ns/op	 700.00 MB/s
 BenchmarkEncode/ISO-8859-2/textcodec-2   	     100	   1000000 ns/op	 500.00 MB/s
 BenchmarkEncode/ISO-8859-2/xtext
     bench_test.go:90: x/text has no implementation
@@ -49,13 +49,13 @@ BenchmarkCopy/ascii/copy               	     100	   1000000 ns/op	10000.00 MB/s
 func TestParseVerbose(t *testing.T) {
 	r := parse([]byte(verboseOut))
 	for name, want := range map[string]string{
-		"BenchmarkDecode/ISO-8859-2/textcodec": "900", // the median of three
-		"BenchmarkDecode/ISO-8859-2/xtext":     "400",
-		"BenchmarkDecodeUTF16/ISO-8859-2":      "700",
-		"BenchmarkDecode/GBK/textcodec":        "FAIL",
-		"BenchmarkDecode/GBK/xtext":            "300",
-		"BenchmarkEncode/ISO-8859-2/xtext":     "skip",
-		"BenchmarkCopy/ascii/string":           "8000",
+		"BenchmarkDecode/ISO-8859-2/textcodec":      "900", // the median of three
+		"BenchmarkDecode/ISO-8859-2/xtext":          "400",
+		"BenchmarkDecodeUTF16/ISO-8859-2/textcodec": "700",
+		"BenchmarkDecode/GBK/textcodec":             "FAIL",
+		"BenchmarkDecode/GBK/xtext":                 "300",
+		"BenchmarkEncode/ISO-8859-2/xtext":          "skip",
+		"BenchmarkCopy/ascii/string":                "8000",
 	} {
 		if got := r.cell(name); got != want {
 			t.Errorf("cell(%s) = %q, want %q", name, got, want)
@@ -139,5 +139,41 @@ func TestStatBest(t *testing.T) {
 	writeReport(&w, r)
 	if !strings.Contains(w.String(), "| ISO-8859-2 | 1000 | 400 | 2.50 |") || !strings.Contains(w.String(), "the best of the runs") {
 		t.Errorf("the report does not use the best figures:\n%s", w.String())
+	}
+}
+
+// TestPeerTable: the encoding_rs table, its bars (1.0 to UTF-16 for legacy
+// encodings, 0.8 otherwise), notes, the noise line and the baseline table.
+func TestPeerTable(t *testing.T) {
+	out := `BenchmarkDecode/windows-1252/textcodec-2       	100	1 ns/op	1 MB/s	 900 cpu-MB/s
+BenchmarkDecode/windows-1252/textcodec-2       	100	1 ns/op	1 MB/s	 600 cpu-MB/s
+BenchmarkDecode/windows-1252/encoding_rs-2     	100	1 ns/op	1 MB/s	1000 cpu-MB/s
+    encodingrs_test.go:70: NOTE: decode8 windows-1252: encoding_rs's output differs from textcodec's (4 bytes vs 3)
+BenchmarkDecode/windows-1252/encoding_rs-2     	100	1 ns/op	1 MB/s	1000 cpu-MB/s
+    encodingrs_test.go:70: NOTE: decode8 windows-1252: encoding_rs's output differs from textcodec's (4 bytes vs 3)
+BenchmarkDecodeUTF16/windows-1252/textcodec-2  	100	1 ns/op	1 MB/s	 900 cpu-MB/s
+BenchmarkDecodeUTF16/windows-1252/encoding_rs-2	100	1 ns/op	1 MB/s	1000 cpu-MB/s
+BenchmarkDecodeUTF16/UTF-8-cjk/textcodec-2     	100	1 ns/op	1 MB/s	 900 cpu-MB/s
+BenchmarkDecodeUTF16/UTF-8-cjk/encoding_rs-2   	100	1 ns/op	1 MB/s	1000 cpu-MB/s
+`
+	r := parse([]byte(out))
+	r.useCPU, r.best = true, true
+	before := parse([]byte("BenchmarkDecode/windows-1252/textcodec-2 100 1 ns/op 1 MB/s 450 cpu-MB/s\n"))
+	before.useCPU, before.best = true, true
+	var w strings.Builder
+	writeNoise(&w, r)
+	writePeerTable(&w, r)
+	writeBaseline(&w, r, before, "old.txt")
+	for _, want := range []string{
+		"| windows-1252 | 900 | 1000 | 0.90 | **no** | 900 | 1000 | 0.90 | yes | – | – | – |",
+		"| UTF-8-cjk | 900 | 1000 | 0.90 | yes | – | – | – | – |",
+		"Below the encoding_rs bar: windows-1252 to UTF-16 0.90x (bar 1.0).",
+		"- decode8 windows-1252: encoding_rs's output differs from textcodec's (4 bytes vs 3)\n\n",
+		"was 33% below its fastest at the median",
+		"| windows-1252 | 450 | 900 | 2.00 |",
+	} {
+		if !strings.Contains(w.String(), want) {
+			t.Errorf("report lacks %q:\n%s", want, w.String())
+		}
 	}
 }
