@@ -186,15 +186,9 @@ func (c *scriptCache) get(file, name string) (*goja.Program, error) {
 			s.err = err
 			return
 		}
-		text := strings.TrimPrefix(string(src), "\ufeff")
-		defer func() {
-			// goja's parser panics on some input; a test file must not
-			// take the runner down.
-			if p := recover(); p != nil {
-				s.prg, s.err = nil, fmt.Errorf("goja panicked compiling %s: %v", name, p)
-			}
-		}()
-		s.prg, s.err = goja.Compile(name, text, false)
+		// Compile turns a panic of goja's parser into an error: a test
+		// file must not take the runner down.
+		s.prg, s.err = Compile(name, strings.TrimPrefix(string(src), "\ufeff"), false)
 	})
 	return s.prg, s.err
 }

@@ -197,7 +197,8 @@ func TestRunErrors(t *testing.T) {
 		{"missing script", "// META: script=/nowhere.js\ntest(() => {}, 'a');", StatusError, "importScripts: cannot load /nowhere.js", nil},
 		{"syntax error in script", "// META: script=bad.js\ntest(() => {}, 'a');", StatusError, "SyntaxError", map[string]string{"encoding/bad.js": "}{"}},
 		{"importScripts throws to the caller", "test(() => { assert_throws_js(TypeError, () => importScripts('gone.js')); }, 'a');", StatusOK, "", nil},
-		{"goja parser panic", "test(() => {}, 'a');\nvar s = \"\\u{10FFFF}\";", StatusError, "", nil},
+		{"goja parser panic", "test(() => {}, 'a');\nvar s = String.raw`\\u{10FFFF}`;", StatusError, "goja panicked compiling /encoding/t.any.js", nil},
+		{"\\u{10FFFF} in strings and templates", "test(() => { assert_equals(\"\\u{10FFFF}\" + `\\u{10FFFF}`, \"\\uDBFF\\uDFFF\\uDBFF\\uDFFF\"); }, 'a');", StatusOK, "", nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := runOne(t, tc.src, tc.extra, Options{})[0]
