@@ -17,13 +17,17 @@ import (
 // honestly provide one: self, location (a WorkerLocation-like object for the
 // URL WPT would serve the test's *.any.worker.js wrapper at, with the
 // variant as its query), importScripts, setTimeout and setInterval with
-// HTML's ordering, queueMicrotask, console, and the global's "error" and
-// "unhandledrejection" events through addEventListener. testharness.js sees
-// neither document nor WorkerGlobalScope, so it uses its shell environment
-// and the runner calls done() after the test file, as WPT's worker wrapper
-// does. What goja lacks (SharedArrayBuffer, WebAssembly, fetch,
-// XMLHttpRequest, DOMException, structuredClone, MessageChannel, ...) stays
-// missing: tests that need it fail.
+// HTML's ordering, queueMicrotask, console, fetch (GET of files under the
+// root, see fetch.go), and the global's "error" and "unhandledrejection"
+// events through addEventListener. testharness.js sees neither document
+// nor WorkerGlobalScope, so it uses its shell environment and the runner
+// calls done() after the test file, as WPT's worker wrapper does. For a
+// window-only file (META global=window) the global is a window's without a
+// document: window and self are the global, location is the URL of WPT's
+// *.any.html page, and there is no importScripts. What goja lacks
+// (SharedArrayBuffer, WebAssembly, XMLHttpRequest, the DOM, DOMException,
+// structuredClone, MessageChannel, ...) stays missing: tests that need it
+// fail.
 
 // origin is the origin of the URLs test files are loaded from; it is the
 // one WPT's own server uses.
@@ -42,6 +46,9 @@ const globalSource = `(function (g, native) {
 		define(name, fn);
 	}
 	define("self", g);
+	if (native.isWindow) {
+		define("window", g);
+	}
 
 	const loc = native.location;
 	const location = {};
@@ -51,7 +58,9 @@ const globalSource = `(function (g, native) {
 	Object.defineProperty(location, "toString", { value: function toString() { return loc.href; } });
 	define("location", Object.freeze(location));
 
-	method("importScripts", function importScripts(...urls) { native.importScripts(urls.map(String)); });
+	if (!native.isWindow) {
+		method("importScripts", function importScripts(...urls) { native.importScripts(urls.map(String)); });
+	}
 	method("setTimeout", function setTimeout(handler, timeout = 0, ...args) { return native.setTimer(handler, timeout, args, false); });
 	method("setInterval", function setInterval(handler, timeout = 0, ...args) { return native.setTimer(handler, timeout, args, true); });
 	method("clearTimeout", function clearTimeout(id = 0) { native.clearTimer(id); });
@@ -116,12 +125,17 @@ var globalProgram = sync.OnceValue(func() *goja.Program {
 	return goja.MustCompile("wpt-global.js", globalSource, true)
 })
 
-// workerURL returns the URL of the worker script WPT serves for the test
-// file, with the variant (a query or a fragment) appended.
-func workerURL(file, variant string) *url.URL {
+// testURL returns the URL WPT serves the test file's wrapper at for the
+// kind of global, with the variant (a query or a fragment) appended: the
+// worker script *.any.worker.js, or for a window the page *.any.html.
+func testURL(file, variant, global string) *url.URL {
 	p := "/" + file
 	if strings.HasSuffix(p, ".any.js") {
-		p = strings.TrimSuffix(p, ".any.js") + ".any.worker.js"
+		ext := ".any.worker.js"
+		if global == "window" {
+			ext = ".any.html"
+		}
+		p = strings.TrimSuffix(p, ".any.js") + ext
 	}
 	u, err := url.Parse(origin + p + variant)
 	if err != nil { // a variant that is not a query or fragment

@@ -27,8 +27,8 @@ type File struct {
 	Long     bool     // timeout=long
 	meta     []metaLine
 
-	// Global is the kind of global the file runs in: "dedicatedworker" or
-	// "jsshell". Skip is the reason the file does not run, or "".
+	// Global is the kind of global the file runs in: "dedicatedworker",
+	// "window" or "jsshell". Skip is the reason the file does not run, or "".
 	Global string
 	Skip   string
 }
@@ -123,8 +123,10 @@ func globalSet(list []string) map[string]bool {
 
 // chooseGlobal sets f.Global, or f.Skip when no global the runner offers is
 // among the file's. The runner's global is a classic dedicated worker's
-// (WPT's *.any.worker.js wrapper, with importScripts), or a JavaScript
-// shell's when the file asks only for jsshell.
+// (WPT's *.any.worker.js wrapper, with importScripts); else a JavaScript
+// shell's when the file names jsshell; else, for a file that names window,
+// a window's without a document (WPT's *.any.html page, as far as a global
+// without the DOM can be one: tests that need the DOM fail).
 func chooseGlobal(f *File) {
 	set := globalSet(f.Globals)
 	switch {
@@ -132,6 +134,8 @@ func chooseGlobal(f *File) {
 		f.Global = "dedicatedworker"
 	case set["jsshell"]:
 		f.Global = "jsshell"
+	case set["window"]:
+		f.Global = "window"
 	default:
 		var names []string
 		for g := range set {
@@ -141,7 +145,7 @@ func chooseGlobal(f *File) {
 		if len(names) == 0 {
 			f.Skip = fmt.Sprintf("global=%s names no global", strings.Join(f.Globals, ","))
 		} else {
-			f.Skip = "needs a global the runner does not offer (global=" + strings.Join(names, ",") + "); it runs dedicatedworker and jsshell tests"
+			f.Skip = "needs a global the runner does not offer (global=" + strings.Join(names, ",") + "); it runs dedicatedworker, window and jsshell tests"
 		}
 	}
 }

@@ -57,7 +57,8 @@ func TestChooseGlobal(t *testing.T) {
 		{[]string{"dedicatedworker"}, "dedicatedworker", ""},
 		{[]string{"jsshell"}, "jsshell", ""},
 		{[]string{"window", "jsshell"}, "jsshell", ""},
-		{[]string{"window"}, "", "global=window"},
+		{[]string{"window"}, "window", ""},
+		{[]string{"window", "sharedworker"}, "window", ""},
 		{[]string{"sharedworker", "serviceworker"}, "", "global=serviceworker,sharedworker"},
 		{[]string{"dedicatedworker-module"}, "", "dedicatedworker-module"},
 		{[]string{"shadowrealm-in-window"}, "", "shadowrealm-in-window"},
@@ -90,6 +91,7 @@ func TestDiscover(t *testing.T) {
 	writeFiles(t, root, map[string]string{
 		"encoding/a.any.js":               "test(() => {});",
 		"encoding/w.any.js":               "// META: global=window\n",
+		"encoding/sw.any.js":              "// META: global=sharedworker\n",
 		"encoding/s.any.js":               "// META: global=jsshell\n",
 		"encoding/x.window.js":            "",
 		"encoding/x.worker.js":            "",
@@ -117,18 +119,18 @@ func TestDiscover(t *testing.T) {
 	}
 	want := []string{
 		"encoding/a.any.js", "encoding/s.any.js", "encoding/streams/stream.any.js", "encoding/sub/deep.any.js",
-		"encoding/w.any.js", "encoding/x.html", "encoding/x.sub.any.js", "encoding/x.window.js", "encoding/x.worker.js",
+		"encoding/sw.any.js", "encoding/w.any.js", "encoding/x.html", "encoding/x.sub.any.js", "encoding/x.window.js", "encoding/x.worker.js",
 	}
 	if !reflect.DeepEqual(order, want) {
 		t.Fatalf("files %q\nwant %q", order, want)
 	}
-	for _, p := range []string{"encoding/a.any.js", "encoding/s.any.js", "encoding/sub/deep.any.js"} {
+	for _, p := range []string{"encoding/a.any.js", "encoding/s.any.js", "encoding/sub/deep.any.js", "encoding/w.any.js"} {
 		if got[p] != "" {
 			t.Errorf("%s skipped: %s", p, got[p])
 		}
 	}
 	for p, reason := range map[string]string{
-		"encoding/w.any.js":     "global=window",
+		"encoding/sw.any.js":    "global=sharedworker",
 		"encoding/x.window.js":  "browser-only",
 		"encoding/x.worker.js":  "browser-only",
 		"encoding/x.html":       "browser-only",
@@ -170,7 +172,7 @@ func TestDiscoverSymlinkedFolder(t *testing.T) {
 	}
 }
 
-func TestWorkerURL(t *testing.T) {
+func TestTestURL(t *testing.T) {
 	for _, tc := range []struct {
 		file, variant string
 		want          map[string]string
@@ -185,12 +187,16 @@ func TestWorkerURL(t *testing.T) {
 		{"encoding/x.any.js", "#frag", map[string]string{"search": "", "hash": "#frag"}},
 		{"encoding/x.any.js", "?a=1&b#c", map[string]string{"search": "?a=1&b", "hash": "#c"}},
 	} {
-		loc := locationObject(workerURL(tc.file, tc.variant))
+		loc := locationObject(testURL(tc.file, tc.variant, "dedicatedworker"))
 		for k, v := range tc.want {
 			if loc[k] != v {
 				t.Errorf("%s%s: location.%s = %q, want %q", tc.file, tc.variant, k, loc[k], v)
 			}
 		}
+	}
+	// A window's page.
+	if got, want := testURL("encoding/x.any.js", "?TextDecoder", "window").String(), origin+"/encoding/x.any.html?TextDecoder"; got != want {
+		t.Errorf("window: %s, want %s", got, want)
 	}
 }
 
@@ -201,7 +207,7 @@ func TestResolveScript(t *testing.T) {
 		"common/subset-tests.js":       "",
 		"encoding/resources/helper.js": "",
 	})
-	base := workerURL("encoding/x.any.js", "?v")
+	base := testURL("encoding/x.any.js", "?v", "dedicatedworker")
 	for _, tc := range []struct {
 		ref, name string
 	}{

@@ -249,7 +249,7 @@ func runFile(opts Options, cache *scriptCache, f *File, variant string) Result {
 		opts:    opts,
 		cache:   cache,
 		file:    f,
-		url:     workerURL(f.Path, variant),
+		url:     testURL(f.Path, variant, f.Global),
 		timers:  map[int64]*timer{},
 		byName:  map[string]int{},
 		timeout: opts.Timeout,
@@ -376,6 +376,7 @@ func (r *fileRun) start() {
 		loc.Set(k, v)
 	}
 	native.Set("location", loc)
+	native.Set("isWindow", r.file.Global == "window")
 	native.Set("importScripts", r.importScripts)
 	native.Set("setTimer", r.setTimer)
 	native.Set("clearTimer", r.clearTimerByID)
@@ -390,6 +391,17 @@ func (r *fileRun) start() {
 		panic(err)
 	}
 	r.dispatch, _ = goja.AssertFunction(d)
+
+	native.Set("fetch", r.fetch)
+	native.Set("utf8Decode", r.utf8Decode)
+	fetchSetup, err := rt.RunProgram(fetchProgram())
+	if err != nil {
+		panic(err)
+	}
+	fetchFn, _ := goja.AssertFunction(fetchSetup)
+	if _, err := fetchFn(nil, rt.GlobalObject(), native); err != nil {
+		panic(err)
+	}
 
 	for _, in := range r.opts.Installers {
 		if err := in.Enable(rt); err != nil {
@@ -455,28 +467,41 @@ func toInterfaces(vs []goja.Value) []interface{} {
 }
 
 // worker is WPT's *.any.worker.js wrapper (tools/serve/serve.py,
-// ClassicWorkerHandler), run as a native function so that the scripts are
-// one task. A script's exception propagates, as from importScripts.
+// ClassicWorkerHandler), or for a window its *.any.html page (WindowHandler),
+// run as a native function so that the scripts are one task. In a worker a
+// script's exception propagates, as from importScripts. In a window each
+// script is a script element of the page: its exception is reported (the
+// global's "error" event) and the next script runs. (A page runs its
+// scripts as tasks of their own, with microtasks between them; the runner
+// runs them as one task, as Node.js's WPT runner does.)
 func (r *fileRun) worker() {
 	rt := r.rt
 	g := rt.NewObject()
-	isWorker := r.file.Global == "dedicatedworker"
-	g.Set("isWindow", func() bool { return false })
+	isWorker, isWindow := r.file.Global == "dedicatedworker", r.file.Global == "window"
+	g.Set("isWindow", func() bool { return isWindow })
 	g.Set("isWorker", func() bool { return isWorker })
 	g.Set("isShadowRealm", func() bool { return false })
 	rt.Set("GLOBAL", g)
 
 	r.load("/resources/testharness.js")
 	r.hookHarness()
+	load := r.load
+	if isWindow {
+		load = func(ref string) {
+			if ex := rt.Try(func() { r.load(ref) }); ex != nil {
+				r.reportException(ex.Value(), ex)
+			}
+		}
+	}
 	for _, m := range r.file.meta {
 		switch m.key {
 		case "script":
-			r.load(m.value)
+			load(m.value)
 		case "title":
 			rt.Set("META_TITLE", m.value)
 		}
 	}
-	r.load("/" + r.file.Path)
+	load("/" + r.file.Path)
 	done, ok := goja.AssertFunction(rt.Get("done"))
 	if !ok {
 		panic(rt.NewTypeError("testharness.js defined no done()"))

@@ -124,7 +124,7 @@ test(() => {
   assert_equals(typeof require, "undefined", "goja_nodejs's require is not a worker's");
   assert_equals(typeof setImmediate, "undefined");
   assert_equals(typeof SharedArrayBuffer, "undefined", "not faked");
-  assert_equals(typeof fetch, "undefined", "not faked");
+  assert_equals(typeof fetch, "function");
   assert_equals(typeof XMLHttpRequest, "undefined", "not faked");
   assert_equals(location.pathname, "/encoding/t.any.worker.js");
   assert_equals(location.search, "");
@@ -152,6 +152,47 @@ test(() => assert_true(helperLoaded && rootHelperLoaded), "scripts");
 		if !r.OK() || len(r.Subtests) != 4 {
 			t.Errorf("%q: %s %q %v", tc.meta, r.Status, r.Message, r.Subtests)
 		}
+	}
+}
+
+// TestRunWindow runs window-only files: a window's global without a
+// document, in which a script's exception is reported and the next script
+// still runs, as on WPT's *.any.html page.
+func TestRunWindow(t *testing.T) {
+	src := `// META: global=window
+// META: variant=?TextDecoder
+// META: script=resources/helper.js
+test(() => {
+  assert_equals(window, globalThis);
+  assert_equals(self, globalThis);
+  assert_equals(typeof document, "undefined", "no DOM");
+  assert_equals(typeof importScripts, "undefined", "a window has none");
+  assert_true(GLOBAL.isWindow());
+  assert_false(GLOBAL.isWorker());
+  assert_equals(location.pathname, "/encoding/t.any.html");
+  assert_equals(location.search, "?TextDecoder");
+  assert_true(helperLoaded);
+}, "window");
+test(() => { document.title; }, "needs the DOM");
+`
+	extra := map[string]string{
+		"encoding/resources/helper.js": "var helperLoaded = true; console.log('helper ran');",
+		"encoding/resources/throws.js": "throw new Error('thrown by a script');",
+	}
+	r := runOne(t, src, extra, Options{})[0]
+	got := subtests(r)
+	if r.Status != StatusOK || got["window"] != "PASS" || got["needs the DOM"] != "FAIL document is not defined" {
+		t.Errorf("%s %q, subtests %v", r.Status, r.Message, r.Subtests)
+	}
+
+	// testharness.js reports the exception as a harness error; the
+	// script after the one that threw still runs.
+	r = runOne(t, "// META: global=window\n// META: script=resources/throws.js\n// META: script=resources/helper.js\ntest(() => {}, 'a');", extra, Options{})[0]
+	if r.Status != StatusError || !strings.Contains(r.Message, "thrown by a script") {
+		t.Errorf("status %s %q, want the script's error", r.Status, r.Message)
+	}
+	if strings.Join(r.Console, "\n") != "log: helper ran" {
+		t.Errorf("console %q, want the next script's line", r.Console)
 	}
 }
 
@@ -264,7 +305,7 @@ func TestRunVariants(t *testing.T) {
 		"encoding/v.any.js": "// META: variant=?1-2\n// META: variant=?3-last\n// META: script=/common/subset.js\n" +
 			"for (let i = 1; i <= 5; i++) subsetTest(test, () => assert_equals(location.search.length > 0, true), 'n' + i);\n",
 		"common/subset.js":   subset,
-		"encoding/w.any.js":  "// META: global=window\n",
+		"encoding/w.any.js":  "// META: global=sharedworker\n",
 		"encoding/x.html":    "",
 		"encoding/o.any.js":  "test(() => {}, 'only');",
 		"encoding/zz.any.js": "test(() => assert_equals(1, 2), 'bad');",

@@ -15,10 +15,12 @@ const wptSynopsis = `textcodec wpt --root WPT_CHECKOUT [--expect FILE] [--json O
 Runs the web-platform-tests *.any.js files under each PATH (a folder or a
 file, relative to the root; default "encoding") in goja with TextDecoder and
 TextEncoder: each file, and each of its "// META: variant=" values, in a fresh
-runtime with a dedicated-worker-like global, the root's own
-resources/testharness.js, and its "// META: script=" files. Files whose
-"// META: global=" names no worker or jsshell global, *.window.js, *.worker.js
-and *.html files are browser-only and listed as skipped.
+runtime with a dedicated-worker-like global (a window-like one, without a
+document, for "// META: global=window" files), the root's own
+resources/testharness.js, and its "// META: script=" files. Tests may fetch()
+the root's files (GET only, nothing outside the root). Files whose
+"// META: global=" names no dedicated worker, window or jsshell global,
+*.window.js, *.worker.js and *.html files are listed as skipped.
 
 Prints one line per run (PASS or FAIL, subtests passed/total, and the
 harness status when not OK), each subtest with -v, and last
