@@ -63,7 +63,7 @@ func enable(rt *goja.Runtime, opts ...Option) (*binding, error) {
 }
 
 // A binding is one Enable call's state: the runtime, the interface objects,
-// the registries of instances and the built-ins it has looked up. It belongs
+// the registries of instances and the built-ins it captured. It belongs
 // to the runtime's goroutine; only the registries' cleanups run elsewhere.
 type binding struct {
 	rt       *goja.Runtime
@@ -78,15 +78,7 @@ type binding struct {
 	opts     options          // what Enable's Options set
 	poll     interrupt.Poller // stops long native calls on the host's interrupt
 
-	// Built-ins, looked up on first use (looking them up in Enable would
-	// make goja build them, which costs more than Enable itself). Each
-	// is nil when the runtime lacks it.
-	haveRangeError, haveUint8Array, haveTATag, haveDVBuffer bool
-
-	rangeError goja.Constructor // RangeError
-	uint8Array goja.Constructor // Uint8Array
-	taTag      goja.Callable    // get %TypedArray%.prototype[@@toStringTag]
-	dvBuffer   goja.Callable    // get DataView.prototype.buffer
+	builtins builtins // the realm's built-ins, captured by Enable
 }
 
 // must turns an error from a goja call that cannot fail (one on objects the
@@ -97,104 +89,6 @@ func (b *binding) must(err error) {
 	}
 }
 
-// The built-ins are found through the global object when first needed. A
-// script that has replaced them by then (or Object.getOwnPropertyDescriptor)
-// changes what its own later calls see, but nothing the binding does depends
-// on them for memory safety: typed arrays are recognised, and their
-// detachment checked, without calling JavaScript.
-
-// lookupBuiltin runs f, which looks a built-in up, catching any JavaScript
-// exception (a script may have deleted or booby-trapped what f reads); the
-// built-in is then missing.
-func (b *binding) lookupBuiltin(f func()) {
-	b.rt.Try(f)
-}
-
-// globalObject returns the global property name if it is an object.
-func (b *binding) globalObject(name string) *goja.Object {
-	o, _ := b.rt.Get(name).(*goja.Object)
-	return o
-}
-
-// getter returns the getter of o's own accessor property key, found with
-// Object.getOwnPropertyDescriptor, or nil.
-func (b *binding) getter(o *goja.Object, key goja.Value) goja.Callable {
-	obj := b.globalObject("Object")
-	if obj == nil || o == nil {
-		return nil
-	}
-	gopd, ok := goja.AssertFunction(obj.Get("getOwnPropertyDescriptor"))
-	if !ok {
-		return nil
-	}
-	d, err := gopd(nil, o, key)
-	if err != nil {
-		return nil
-	}
-	do, ok := d.(*goja.Object)
-	if !ok {
-		return nil
-	}
-	g, _ := goja.AssertFunction(do.Get("get"))
-	return g
-}
-
-func (b *binding) rangeErrorCtor() goja.Constructor {
-	if !b.haveRangeError {
-		b.lookupBuiltin(func() { b.rangeError = b.globalConstructor("RangeError") })
-		b.haveRangeError = b.rangeError != nil // else look again next time
-	}
-	return b.rangeError
-}
-
-func (b *binding) uint8ArrayCtor() goja.Constructor {
-	if !b.haveUint8Array {
-		b.lookupBuiltin(func() { b.uint8Array = b.globalConstructor("Uint8Array") })
-		b.haveUint8Array = b.uint8Array != nil // else look again next time
-	}
-	return b.uint8Array
-}
-
-// globalConstructor returns the global name's value as a constructor, or nil
-// when a script deleted or replaced it with something else. (goja's
-// AssertConstructor must not see a nil *Object: it would dereference it.)
-func (b *binding) globalConstructor(name string) goja.Constructor {
-	o := b.globalObject(name)
-	if o == nil {
-		return nil
-	}
-	c, _ := goja.AssertConstructor(o)
-	return c
-}
-
-func (b *binding) typedArrayTagGetter() goja.Callable {
-	if !b.haveTATag {
-		b.haveTATag = true
-		b.lookupBuiltin(func() {
-			if u8 := b.globalObject("Uint8Array"); u8 != nil {
-				if p, ok := u8.Get("prototype").(*goja.Object); ok {
-					b.taTag = b.getter(p.Prototype(), goja.SymToStringTag)
-				}
-			}
-		})
-	}
-	return b.taTag
-}
-
-func (b *binding) dataViewBufferGetter() goja.Callable {
-	if !b.haveDVBuffer {
-		b.haveDVBuffer = true
-		b.lookupBuiltin(func() {
-			if dv := b.globalObject("DataView"); dv != nil {
-				if p, ok := dv.Get("prototype").(*goja.Object); ok {
-					b.dvBuffer = b.getter(p, b.rt.ToValue("buffer"))
-				}
-			}
-		})
-	}
-	return b.dvBuffer
-}
-
 // The interface objects are JavaScript classes whose constructors call back
 // into Go. A class gives what Web IDL asks of a constructor and a goja native
 // constructor cannot do: a TypeError when called without new, and new.target
@@ -203,13 +97,14 @@ func (b *binding) dataViewBufferGetter() goja.Callable {
 // callback converts the arguments and only then reads new.target's
 // prototype, in Web IDL's order. Parameters with initialisers leave length
 // at 0. The program is compiled once and shared by all runtimes; one run of
-// it makes all four classes, which share one callback, and the empty function
-// the binding's interrupt.Poller calls. (The object literal
+// it makes all four classes, which share one callback, the empty function
+// the binding's interrupt.Poller calls, and captures the built-ins the
+// binding uses (builtins.go). (The object literal
 // holding them is the cheapest way to reach %Object.prototype%, which a
 // script cannot replace.)
-const classesSource = `(function (construct) {
+const classesSource = `(function (construct, needIsView) {
 	return {
-		probe: function () {},
+		probe: function () {},` + builtinsSource + `
 		TextDecoder: class TextDecoder extends null {
 			constructor(label = undefined, options = undefined) { return construct(0, new.target, label, options); }
 		},
@@ -239,13 +134,15 @@ func (b *binding) interfaces() error {
 		return err
 	}
 	mk, _ := goja.AssertFunction(v)
-	res, err := mk(nil, rt.ToValue(b.construct))
+	_, slotsKnown := gojaSlots()
+	res, err := mk(nil, rt.ToValue(b.construct), rt.ToValue(!slotsKnown))
 	if err != nil {
 		return err
 	}
 	classes := res.(*goja.Object)
 	probe, _ := goja.AssertFunction(classes.Get("probe"))
 	b.poll = interrupt.New(probe)
+	b.captureBuiltins(classes)
 	objectProto := classes.Prototype()
 	class := func(name string) *goja.Object { return classes.Get(name).(*goja.Object) }
 	sb := b.streams

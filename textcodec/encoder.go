@@ -60,9 +60,10 @@ func (b *binding) encode(call goja.FunctionCall) goja.Value {
 }
 
 // newUint8Array implements "create a Uint8Array object": p becomes the
-// backing store of a new ArrayBuffer, viewed by a new Uint8Array.
+// backing store of a new ArrayBuffer, viewed by a new Uint8Array of the realm
+// (the constructor Enable captured, whatever the global now holds).
 func (b *binding) newUint8Array(p []byte) *goja.Object {
-	ctor := b.uint8ArrayCtor()
+	ctor := b.builtins.uint8Array
 	if ctor == nil {
 		b.throwTypeError("TextEncoder.encode: the runtime has no Uint8Array")
 	}

@@ -21,9 +21,9 @@ func (b *binding) throwTypeError(msg string) {
 	panic(b.rt.NewTypeError(msg))
 }
 
-// throwRangeError throws a new RangeError.
+// throwRangeError throws a new RangeError of the realm (captured by Enable).
 func (b *binding) throwRangeError(msg string) {
-	ctor := b.rangeErrorCtor()
+	ctor := b.builtins.rangeError
 	if ctor == nil {
 		b.throwTypeError(msg) // a runtime stripped of RangeError
 	}
@@ -90,7 +90,7 @@ func boolMember(dict *goja.Object, name string) bool {
 var (
 	typeArrayBuffer = reflect.TypeOf(goja.ArrayBuffer{})
 	typeBytes       = reflect.TypeOf([]byte(nil))
-	typeOrdinary    = reflect.TypeOf(map[string]any(nil)) // ordinary objects and DataView
+	typeOrdinary    = reflect.TypeOf(map[string]any(nil)) // ordinary objects and DataViews
 	typedArrayTypes = [...]reflect.Type{
 		typeBytes, // Uint8Array and Uint8ClampedArray
 		reflect.TypeOf([]int8(nil)),
@@ -121,14 +121,15 @@ const (
 type bufferSource struct {
 	obj  *goja.Object
 	kind bufferKind
-	buf  goja.ArrayBuffer // an ArrayBuffer, or the buffer a DataView views
+	buf  goja.ArrayBuffer // an ArrayBuffer
 }
 
 // isTypedArray reports whether o, whose ExportType is t, is a typed array,
 // and whether its elements are bytes (Uint8Array or Uint8ClampedArray). goja
 // exports typed arrays as slices of their element type and gives them class
 // "Object", where Go slices wrapped with ToValue have class "Array". (t is
-// checked first: ClassName throws for a revoked Proxy.)
+// checked first: ClassName throws for a revoked Proxy.) This is the way when
+// goja's slots are unknown (slots.go).
 func isTypedArray(o *goja.Object, t reflect.Type) (ok, elemBytes bool) {
 	for _, tt := range typedArrayTypes {
 		if t == tt {
@@ -138,10 +139,32 @@ func isTypedArray(o *goja.Object, t reflect.Type) (ok, elemBytes bool) {
 	return false, false
 }
 
+// viewKindOf returns what kind of ArrayBufferView o is, running no script:
+// from goja's slots, or when they are unknown from what goja exports, the
+// write test of isClamped and the captured ArrayBuffer.isView.
+func (b *binding) viewKindOf(o *goja.Object, t reflect.Type) viewKind {
+	if k, ok := slotKind(o); ok {
+		return k
+	}
+	if ok, elemBytes := isTypedArray(o, t); ok {
+		if elemBytes && !isClamped(o) {
+			return viewUint8Array
+		}
+		return viewTypedArray
+	}
+	if t == typeOrdinary && b.builtins.isView != nil {
+		if v, err := b.builtins.isView(nil, o); err == nil && v.ToBoolean() {
+			return viewDataView
+		}
+	}
+	return notView
+}
+
 // toBufferSource converts v to AllowSharedBufferSource: an ArrayBuffer, a
 // typed array or a DataView (goja has no SharedArrayBuffer); anything else is
-// a TypeError. ArrayBuffers and typed arrays are recognised by what goja
-// exports for them, never by prototypes or properties a script controls.
+// a TypeError. They are recognised by their internal slots (slots.go) and by
+// what goja exports for them, never by prototypes or properties a script
+// controls, and no script runs.
 func (b *binding) toBufferSource(v goja.Value, what string) bufferSource {
 	if o, ok := v.(*goja.Object); ok {
 		t := o.ExportType()
@@ -149,53 +172,24 @@ func (b *binding) toBufferSource(v goja.Value, what string) bufferSource {
 			if ab, ok := o.Export().(goja.ArrayBuffer); ok {
 				return bufferSource{obj: o, kind: kindArrayBuffer, buf: ab}
 			}
-		} else if ok, _ := isTypedArray(o, t); ok {
+		}
+		switch b.viewKindOf(o, t) {
+		case viewUint8Array, viewTypedArray:
 			return bufferSource{obj: o, kind: kindTypedArray}
-		} else if t == typeOrdinary && o.ClassName() == "Object" {
-			// A DataView exports like an ordinary object; the built-in
-			// buffer getter tells them apart. (For an object that is not a
-			// DataView, goja's getter reads its @@toStringTag to word the
-			// error it throws, which a getter there could observe.)
-			if get := b.dataViewBufferGetter(); get != nil {
-				if ab, ok := viewedBuffer(get, o); ok {
-					return bufferSource{obj: o, kind: kindDataView, buf: ab}
-				}
-			}
+		case viewDataView:
+			return bufferSource{obj: o, kind: kindDataView}
 		}
 	}
 	b.throwTypeError(what + ": parameter 1 is not of type '(ArrayBuffer or ArrayBufferView)'")
 	panic("unreachable")
 }
 
-// viewedBuffer calls a buffer getter on o and returns the ArrayBuffer it
-// views; ok is false when o is not of the getter's type.
-func viewedBuffer(get goja.Callable, o *goja.Object) (goja.ArrayBuffer, bool) {
-	v, err := get(o)
-	if err != nil {
-		return goja.ArrayBuffer{}, false
-	}
-	bo, ok := v.(*goja.Object)
-	if !ok || bo.ExportType() != typeArrayBuffer {
-		return goja.ArrayBuffer{}, false
-	}
-	ab, ok := bo.Export().(goja.ArrayBuffer)
-	return ab, ok
-}
-
 // toUint8Array converts v to Uint8Array (with [AllowShared]): a typed array
 // whose [[TypedArrayName]] is "Uint8Array"; anything else, Uint8ClampedArray
 // included, is a TypeError.
 func (b *binding) toUint8Array(v goja.Value, what string) bufferSource {
-	if o, ok := v.(*goja.Object); ok {
-		if ok, elemBytes := isTypedArray(o, o.ExportType()); ok && elemBytes {
-			// Uint8Array and Uint8ClampedArray look alike from Go; the
-			// built-in @@toStringTag getter returns [[TypedArrayName]].
-			if get := b.typedArrayTagGetter(); get != nil {
-				if name, err := get(o); err == nil && isString(name, "Uint8Array") {
-					return bufferSource{obj: o, kind: kindTypedArray}
-				}
-			}
-		}
+	if o, ok := v.(*goja.Object); ok && b.viewKindOf(o, o.ExportType()) == viewUint8Array {
+		return bufferSource{obj: o, kind: kindTypedArray}
 	}
 	b.throwTypeError(what + ": parameter 2 is not of type 'Uint8Array'")
 	panic("unreachable")
@@ -221,18 +215,15 @@ func (s bufferSource) bytes(rt *goja.Runtime) []byte {
 		}
 		return viewBytes(s.obj.Export())
 	case kindDataView:
-		if s.buf.Detached() {
-			return nil
-		}
 		return dataViewBytes(rt, s.obj)
 	}
 	return nil
 }
 
-// dataViewBytes returns the bytes a DataView views. Its buffer was found
-// attached through the getter; should a replaced getter have lied, goja's
-// slicing of the detached buffer fails its bounds check, which is caught
-// here and read as no bytes.
+// dataViewBytes returns the bytes a DataView views, which goja exports as a
+// slice of its buffer. When the buffer is detached, goja's slicing of the
+// emptied buffer fails its bounds check, which is caught here and read as no
+// bytes (a view of no bytes slices it without failing).
 func dataViewBytes(rt *goja.Runtime, o *goja.Object) (p []byte) {
 	defer func() {
 		if r := recover(); r != nil {
