@@ -1,14 +1,18 @@
 package core
 
 import (
-	"encoding/binary"
 	"unsafe"
 )
 
 // UTF-8, as the standard's "UTF-8 decoder" and "UTF-8 encoder" define them.
-// The decoder's fast path takes whole well-formed sequences at once; any
+// The decoder's fast path takes whole well-formed sequences at once (see
+// utf16FromUTF8 and validUTF8Run); any
 // other byte goes through the handler one byte at a time, which gives
 // exactly one U+FFFD per maximal ill-formed subpart.
+
+// utf8CheckBlock is how many bytes of UTF-8 the decoder checks before it
+// copies them to UTF-8 output: small enough to stay in the first-level cache.
+const utf8CheckBlock = 8 << 10
 
 // utf8Decoder is the UTF-8 decoder with its state: UTF-8 code point, bytes
 // seen, bytes needed, lower boundary and upper boundary.
@@ -37,25 +41,29 @@ func decodeUTF8Bytes[T unit](d *utf8Decoder, dst []T, src []byte, last bool) (j,
 			return j, i, full
 		}
 		if d.needed == 0 {
+			if is16[T]() {
+				// UTF-8 to UTF-16: check and convert the well-formed run
+				// that fits, in one pass.
+				dst16 := *(*[]uint16)(unsafe.Pointer(&dst))
+				if nd, ns := utf16FromUTF8(dst16[j:], src[i:min(len(src), i+len(dst)-j)]); ns > 0 {
+					i, j = i+ns, j+nd
+					continue
+				}
+			}
 			if src[i] < 0x80 {
 				n := copyASCII(dst[j:], src[i:])
 				i, j = i+n, j+n
 				continue
 			}
 			if !is16[T]() {
-				// UTF-8 to UTF-8: copy the well-formed run that fits.
-				if n := validUTF8Run(src[i:min(len(src), i+len(dst)-j)]); n > 0 {
+				// UTF-8 to UTF-8: copy the well-formed run that fits, a
+				// block at a time, so that the copy reads bytes the check
+				// has just brought into the cache.
+				if n := validUTF8Run(src[i:min(len(src), i+len(dst)-j, i+utf8CheckBlock)]); n > 0 {
 					copy(unsafe.Slice((*byte)(unsafe.Pointer(&dst[j])), n), src[i:i+n])
 					i, j = i+n, j+n
 					continue
 				}
-			} else if n := validUTF8Run(src[i:min(len(src), i+len(dst)-j)]); n > 0 {
-				// UTF-8 to UTF-16: find the well-formed run, then convert
-				// it with no checks (no sequence takes more code units
-				// than bytes, so it fits).
-				j += utf16FromValidUTF8(*(*[]uint16)(unsafe.Pointer(&dst)), j, src[i:i+n])
-				i += n
-				continue
 			}
 		}
 		// One byte through the handler.
@@ -104,52 +112,6 @@ func decodeUTF8Bytes[T unit](d *utf8Decoder, dst []T, src []byte, last bool) (j,
 		return j, i, errRestored
 	}
 	return j, i, done
-}
-
-// utf16FromValidUTF8 converts src, well-formed UTF-8, to UTF-16 at dst[j:],
-// which has room for len(src) code units, and returns the number written.
-func utf16FromValidUTF8(dst []uint16, j int, src []byte) int {
-	start := j
-	for i := 0; i < len(src); {
-		c := src[i]
-		switch {
-		case c < 0x80:
-			// ASCII, eight bytes at a time while they are.
-			for i+8 <= len(src) {
-				s, d := src[i:i+8:i+8], dst[j:j+8:j+8]
-				if binary.LittleEndian.Uint64(s)&highBits != 0 {
-					break
-				}
-				d[0], d[1], d[2], d[3] = uint16(s[0]), uint16(s[1]), uint16(s[2]), uint16(s[3])
-				d[4], d[5], d[6], d[7] = uint16(s[4]), uint16(s[5]), uint16(s[6]), uint16(s[7])
-				i, j = i+8, j+8
-			}
-			for i < len(src) && src[i] < 0x80 {
-				dst[j] = uint16(src[i])
-				i, j = i+1, j+1
-			}
-		case c < 0xE0:
-			s := src[i : i+2 : i+2]
-			dst[j] = uint16(s[0]&0x1F)<<6 | uint16(s[1]&0x3F)
-			i, j = i+2, j+1
-		case c < 0xF0:
-			// A run of three-byte sequences (most of CJK) stays here.
-			for {
-				s := src[i : i+3 : i+3]
-				dst[j] = uint16(s[0]&0xF)<<12 | uint16(s[1]&0x3F)<<6 | uint16(s[2]&0x3F)
-				i, j = i+3, j+1
-				if i >= len(src) || src[i]&0xF0 != 0xE0 {
-					break
-				}
-			}
-		default:
-			s, d := src[i:i+4:i+4], dst[j:j+2:j+2]
-			cp := rune(s[0]&0x7)<<18 | rune(s[1]&0x3F)<<12 | rune(s[2]&0x3F)<<6 | rune(s[3]&0x3F)
-			d[0], d[1] = uint16(0xD7C0+cp>>10), uint16(0xDC00|cp&0x3FF)
-			i, j = i+4, j+2
-		}
-	}
-	return j - start
 }
 
 // utf8Encoder is the UTF-8 encoder.

@@ -1,0 +1,87 @@
+package core_test
+
+import (
+	"testing"
+	"unicode/utf16"
+
+	"github.com/textcodec/textcodec/core"
+)
+
+// Tests for the word-at-a-time fast paths (utf16FromUTF8, the single-byte
+// decoder's eight-byte blocks, widenASCII8) at their edges: every length
+// around the block sizes, every offset of the input in a block, and a bad
+// byte at every position, each checked against the reference transcription
+// of the standard, to UTF-16 and to UTF-8.
+
+// fastPathDecodeCheck decodes in with e to UTF-16 and UTF-8, in one call
+// each, and compares both with the reference.
+func fastPathDecodeCheck(t *testing.T, s *refStandard, e *core.Encoding, in []byte) {
+	t.Helper()
+	want := string(refDecodeAll(s, e.Name(), in))
+	d := e.NewDecoder(core.WithBOM(core.BOMKeep))
+	dst16 := make([]uint16, d.MaxUTF16Len(len(in)))
+	n, m, err := d.DecodeUTF16(dst16, in, true)
+	if got := string(utf16.Decode(dst16[:n])); err != nil || m != len(in) || got != want {
+		t.Fatalf("%s to UTF-16 of % x: %q (read %d, %v), want %q", e.Name(), in, got, m, err, want)
+	}
+	d = e.NewDecoder(core.WithBOM(core.BOMKeep))
+	dst8 := make([]byte, d.MaxUTF8Len(len(in)))
+	n, m, err = d.DecodeUTF8(dst8, in, true)
+	if got := string(dst8[:n]); err != nil || m != len(in) || got != want {
+		t.Fatalf("%s to UTF-8 of % x: %q (read %d, %v), want %q", e.Name(), in, got, m, err, want)
+	}
+}
+
+func TestUTF8FastPathEdges(t *testing.T) {
+	s := refLoad(t)
+	kinds := []string{"a", "é", "ж", "語", "😀", "aé語😀", "é a"}
+	// Bytes and sequences that are never well-formed UTF-8 here: lone
+	// trail bytes, C0/C1 and F5-FF leads, overlong and surrogate forms, a
+	// code point above U+10FFFF, cut sequences.
+	bad := [][]byte{{0x80}, {0xBF}, {0xC0, 0x80}, {0xC1, 0xBF}, {0xFF}, {0xF5, 0x80, 0x80, 0x80},
+		{0xE0, 0x80, 0x80}, {0xED, 0xA0, 0x80}, {0xF0, 0x80, 0x80, 0x80}, {0xF4, 0x90, 0x80, 0x80},
+		{0xE3, 0x81}, {0xF0, 0x9F, 0x98}, {0xC3}}
+	for _, kind := range kinds {
+		for length := 0; length <= 34; length++ {
+			var text []byte
+			for len(text) < length {
+				text = append(text, kind...)
+			}
+			text = text[:length] // may end in a cut sequence: the reference says what that gives
+			fastPathDecodeCheck(t, s, core.UTF8, text)
+			for pos := 0; pos <= length; pos++ {
+				for _, b := range bad {
+					in := append(append(append([]byte{}, text[:pos]...), b...), text[pos:]...)
+					fastPathDecodeCheck(t, s, core.UTF8, in)
+				}
+			}
+		}
+	}
+}
+
+func TestSingleByteFastPathEdges(t *testing.T) {
+	s := refLoad(t)
+	// windows-1253 has no code point for AA, D2 and FF; windows-1252 maps
+	// every byte.
+	for _, e := range []*core.Encoding{core.Windows1252, core.Windows1253} {
+		for length := 0; length <= 34; length++ {
+			for _, high := range []int{0, 1, 3} { // every high'th byte >= 0x80 (0: none)
+				text := make([]byte, length)
+				for k := range text {
+					text[k] = byte('a' + k%26)
+					if high > 0 && k%high == 0 {
+						text[k] = byte(0xC1 + k%0x2D)
+					}
+				}
+				fastPathDecodeCheck(t, s, e, text)
+				for pos := 0; pos < length; pos++ {
+					for _, b := range []byte{0xAA, 0xD2, 0xFF, 0x80, 0x00, 0x7F} {
+						in := append([]byte{}, text...)
+						in[pos] = b
+						fastPathDecodeCheck(t, s, e, in)
+					}
+				}
+			}
+		}
+	}
+}
