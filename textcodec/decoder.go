@@ -8,6 +8,7 @@ import (
 	"github.com/dop251/goja"
 
 	"github.com/textcodec/textcodec/core"
+	"github.com/textcodec/textcodec/internal/interrupt"
 )
 
 // This file implements the standard's interface mixin TextDecoderCommon and
@@ -105,7 +106,7 @@ func (b *binding) convertDecoderArgs(labelArg, optionsArg goja.Value, iface stri
 func (b *binding) newDecoderCommon(a decoderArgs, iface string) decoderCommon {
 	enc := core.UTF8
 	if a.label != nil {
-		enc = lookup(a.label)
+		enc = lookup(a.label, b.poll)
 		if enc == nil || enc == core.Replacement {
 			b.throwRangeError(iface + ": the encoding label provided ('" + shortLabel(a.label) + "') is invalid")
 		}
@@ -155,27 +156,73 @@ const maxLabel = 32
 
 // lookup implements "get an encoding" for a JavaScript string without
 // converting a long one to Go: it trims ASCII whitespace by code unit, and a
-// label that is long or not ASCII matches nothing.
-func lookup(label goja.String) *core.Encoding {
-	lo, hi := 0, label.Length()
-	for lo < hi && isASCIIWhitespace(label.CharAt(lo)) {
-		lo++
-	}
-	for hi > lo && isASCIIWhitespace(label.CharAt(hi-1)) {
-		hi--
-	}
-	if hi-lo > maxLabel {
+// label that is long or not ASCII matches nothing. A long label is scanned a
+// piece at a time, polling between pieces.
+func lookup(label goja.String, poll interrupt.Poller) *core.Encoding {
+	n := label.Length()
+	lo := indexNonSpace(label, 0, n, poll)
+	// The trimmed label lies within maxLabel code units from lo, or is too
+	// long to match.
+	end := min(n, lo+maxLabel)
+	if end < n && indexNonSpace(label, end, n, poll) < n {
 		return nil
 	}
 	var key [maxLabel]byte
-	for i := lo; i < hi; i++ {
+	k := 0
+	for i := lo; i < end; i++ {
 		c := label.CharAt(i)
 		if c >= 0x80 {
 			return nil
 		}
-		key[i-lo] = byte(c)
+		key[k] = byte(c)
+		k++
 	}
-	return core.Lookup(string(key[:hi-lo]))
+	for k > 0 && isASCIIWhitespace(uint16(key[k-1])) {
+		k--
+	}
+	return core.Lookup(string(key[:k]))
+}
+
+// indexNonSpace returns the index of the first code unit of label at or after
+// from (and before n, its length) that is not ASCII whitespace, or n. It reads
+// label a piece at a time (a piece of goja's byte form is a slice of it; of
+// its UTF-16 form, a copy) and polls between pieces.
+func indexNonSpace(label goja.String, from, n int, poll interrupt.Poller) int {
+	for i := from; i < n; i = pieceEnd(i, n) {
+		if i > from {
+			poll.Poll()
+		}
+		ascii, units := codeUnits(label.Substring(i, pieceEnd(i, n)))
+		if units == nil {
+			if k := indexNonSpaceASCII(ascii); k >= 0 {
+				return i + k
+			}
+			continue
+		}
+		for k, c := range units {
+			if !isASCIIWhitespace(c) {
+				return i + k
+			}
+		}
+	}
+	return n
+}
+
+// indexNonSpaceASCII returns the index of the first byte of s that is not
+// ASCII whitespace, or -1; it skips runs of spaces eight at a time.
+func indexNonSpaceASCII(s string) int {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		if s[i:i+8] != "        " {
+			break
+		}
+	}
+	for ; i < len(s); i++ {
+		if !isASCIIWhitespace(uint16(s[i])) {
+			return i
+		}
+	}
+	return -1
 }
 
 func isASCIIWhitespace(c uint16) bool {
@@ -210,66 +257,66 @@ func (b *binding) decode(call goja.FunctionCall) goja.Value {
 		s.bomSeen = false
 		s.clean = true
 	}
-	// Step 2.
-	s.doNotFlush = stream
+	// Step 2 (do not flush = stream) takes effect when the call completes:
+	// a call stopped by the host's interrupt or the output limit leaves the
+	// decoder to start a new stream next time.
+	s.doNotFlush = false
 	// Step 3: push the input to the I/O queue. It is read in place; the
 	// kernels copy what they keep, and so does the error path below.
 	var src []byte
 	if hasInput {
 		src = input.bytes(b.rt)
 	}
-	if s.clean && s.asciiSafe && len(s.queue) == 0 && isASCIIBytes(src) {
+	if s.clean && s.asciiSafe && len(s.queue) == 0 && b.isASCIIPolled(src) {
 		// Fast path: ASCII in, the same ASCII out, and the decoder stays
 		// in its initial state. The first code point is not U+FEFF.
+		b.checkOutput("TextDecoder.decode", 2*len(src))
 		if len(src) > 0 {
 			s.bomSeen = true
 		}
-		return b.asciiString(src)
+		s.doNotFlush = stream
+		return b.asciiCopy(src)
 	}
-	// Steps 4 and 5: process the queue; without "do not flush", up to and
-	// including end-of-queue.
-	buf, n, fresh, err := b.runDecoder(s, src, !stream)
-	if err {
+	// Steps 4 and 5: process the queue (the bytes left by a fatal error in
+	// the last streaming call, then the input); without "do not flush", up
+	// to and including end-of-queue.
+	queue := s.queue
+	s.queue = nil
+	out := b.decodeBuffer(s.d, len(queue)+len(src), &b.scratch, scratchLimit)
+	s.clean = !stream // a flushed decoder is back in its initial state
+
+	var rest, tail []byte // on a fatal error: the queue's rest, then tail
+	failed := false
+	if len(queue) > 0 {
+		rest, failed = b.decodeInto(s.d, &out, queue, false, "TextDecoder.decode")
+		tail = src
+	}
+	if !failed {
+		rest, failed = b.decodeInto(s.d, &out, src, !stream, "TextDecoder.decode")
+		tail = nil
+	}
+	s.doNotFlush = stream
+	if failed {
+		// The output is discarded; a streaming decoder keeps the rest of
+		// the queue for its next call, as the standard's I/O queue does.
+		s.clean = false
+		if stream {
+			s.queue = b.joinPolled(rest, tail)
+		}
 		b.throwTypeError("TextDecoder.decode: the encoded data was not valid " + s.enc.Name())
 	}
-	// "Serialize I/O queue": the first scalar value of a UTF-8 or UTF-16
-	// stream is dropped if it is U+FEFF, unless ignoreBOM.
-	start := 1
-	if s.bomEligible && !s.ignoreBOM && !s.bomSeen && n > 0 {
-		s.bomSeen = true
-		if buf[start] == 0xFEFF {
-			start++
-			n--
-		}
-	}
-	return b.stringFromUTF16(buf, start, n, fresh)
+	return b.decodedString(out, s.serializeStart(out))
 }
 
-// stringFromUTF16 makes a JavaScript string of the code units
-// buf[start:start+n] (start >= 1), in the form goja keeps: one byte per
-// character when all are ASCII, else UTF-16. A fresh buf (not the binding's
-// scratch buffer) becomes the string itself when little of it is unused;
-// otherwise the code units are copied.
-func (b *binding) stringFromUTF16(buf []uint16, start, n int, fresh bool) goja.Value {
-	u := buf[start : start+n]
-	if isASCIIUnits(u) {
-		p := make([]byte, n)
-		for i, c := range u {
-			p[i] = byte(c)
-		}
-		return b.asciiValue(p)
+// joinPolled returns a copy of p and then q, made a piece at a time.
+func (b *binding) joinPolled(p, q []byte) []byte {
+	if len(p)+len(q) == 0 {
+		return nil
 	}
-	if fresh && 4*(n+1) >= 3*cap(buf) {
-		return unicodeValue(buf[start-1 : start+n])
-	}
-	c := make([]uint16, n+1)
-	copy(c[1:], u)
-	return unicodeValue(c)
-}
-
-// asciiString makes a JavaScript string of a copy of the ASCII bytes p.
-func (b *binding) asciiString(p []byte) goja.Value {
-	return b.asciiValue(append([]byte(nil), p...))
+	c := makePolled[byte](b, len(p)+len(q))
+	copyPolled(b, c, p)
+	copyPolled(b, c[len(p):], q)
+	return c
 }
 
 // isASCIIBytes reports whether every byte of p is below 0x80, 64 bytes at a
@@ -294,66 +341,4 @@ func isASCIIBytes(p []byte) bool {
 		seen |= uint64(c)
 	}
 	return seen&high == 0
-}
-
-// runDecoder decodes s.queue and then src, with end-of-queue after them when
-// last is set, into buf[1:1+n]: buf[0] is left for goja's string marker. buf
-// is the binding's scratch buffer, or a fresh one (fresh is set) when the
-// output may be large. After a fatal error it reports err; the output is
-// discarded and, when s streams, the rest of the queue is kept for the next
-// call, as the standard's I/O queue keeps it.
-func (b *binding) runDecoder(s *decoderState, src []byte, last bool) (buf []uint16, n int, fresh, err bool) {
-	buf, fresh = b.scratchFor(1 + s.d.MaxUTF16Len(len(s.queue)+len(src)))
-	chunks := [2][]byte{s.queue, src}
-	s.queue = nil
-	s.clean = last // a flushed decoder is back in its initial state
-	j := 1
-	for k, chunk := range chunks {
-		chunkLast := last && k == len(chunks)-1
-		if len(chunk) == 0 && !chunkLast {
-			continue
-		}
-		for {
-			n, m, e := s.d.DecodeUTF16(buf[j:], chunk, chunkLast)
-			j += n
-			chunk = chunk[m:]
-			if e == nil {
-				break
-			}
-			if e == core.ErrShortDst { // not expected: buf was sized for all
-				grown := make([]uint16, 2*len(buf)+len(chunk)+8)
-				copy(grown, buf[:j])
-				buf, fresh = grown, true
-				continue
-			}
-			s.clean = false
-			if s.doNotFlush {
-				var rest []byte
-				rest = append(rest, chunk...)
-				if k == 0 {
-					rest = append(rest, src...)
-				}
-				s.queue = rest
-			}
-			return nil, 0, false, true
-		}
-	}
-	return buf, j - 1, fresh, false
-}
-
-// scratchLimit is the largest decode buffer (in code units) the binding keeps
-// between calls; larger outputs get a buffer of their own.
-const scratchLimit = 32 << 10
-
-// scratchFor returns a buffer of at least n code units: the binding's scratch
-// buffer, whose contents are copied into a JavaScript string before anything
-// else can use it, or a fresh one (fresh is set) when n is large.
-func (b *binding) scratchFor(n int) (buf []uint16, fresh bool) {
-	if n > scratchLimit {
-		return make([]uint16, n), true
-	}
-	if cap(b.scratch) < n {
-		b.scratch = make([]uint16, min(max(n, 2*cap(b.scratch), 1024), scratchLimit))
-	}
-	return b.scratch[:cap(b.scratch)], false
 }

@@ -71,8 +71,16 @@ var preludeProgram = goja.MustCompile("prelude.js", prelude, false)
 // ArrayBuffer as a host can.
 func newRuntime(t *testing.T) *goja.Runtime {
 	t.Helper()
+	return newRuntimeWith(t)
+}
+
+// newRuntimeWith is newRuntime with Enable given opts.
+func newRuntimeWith(t *testing.T, opts ...textcodec.Option) *goja.Runtime {
+	t.Helper()
 	rt := goja.New()
-	textcodec.Enable(rt)
+	if err := textcodec.Enable(rt, opts...); err != nil {
+		t.Fatal(err)
+	}
 	passed := 0
 	t.Cleanup(func() {
 		if !t.Failed() && passed == 0 {

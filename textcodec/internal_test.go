@@ -4,12 +4,15 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/dop251/goja"
+
+	"github.com/textcodec/textcodec/internal/interrupt"
 )
 
 // refUTF8 is the UTF-8 of src read as a USVString (lone surrogates as
@@ -108,8 +111,18 @@ func TestLookup(t *testing.T) {
 	for label, want := range map[string]string{
 		"utf-8": "UTF-8", " \tUTF8\n": "UTF-8", "latin1": "windows-1252", "cseucpkdfmtjapanese": "EUC-JP",
 		"\vutf-8": "", "\u00a0utf-8": "", "\u212aoi8-r": "", "": "", "   ": "", "utf-8\u0000": "",
+		// Labels longer than a piece, in both of goja's forms.
+		strings.Repeat(" \t", interrupt.Step) + "latin1" + strings.Repeat("\n ", interrupt.Step):       "windows-1252",
+		strings.Repeat(" ", 3*interrupt.Step+5) + "utf-8" + strings.Repeat(" ", 40):                    "UTF-8",
+		"utf-8" + strings.Repeat(" ", 40) + "x":                                                        "",
+		"utf-8" + strings.Repeat(" ", 2*interrupt.Step) + "\u00e9":                                     "",
+		"\u00e9" + strings.Repeat(" ", 2*interrupt.Step):                                               "",
+		strings.Repeat(" ", 2*interrupt.Step) + "\u00e9" + strings.Repeat(" ", 2*interrupt.Step):       "",
+		strings.Repeat("\r", 2*interrupt.Step) + "\u00e9utf-8":                                         "",
+		strings.Repeat(" ", interrupt.Step-2) + "\u00e9" + strings.Repeat(" ", interrupt.Step) + "gbk": "",
+		strings.Repeat("\f", 2*interrupt.Step):                                                         "",
 	} {
-		e := lookup(goja.StringFromUTF16(utf16.Encode([]rune(label))))
+		e := lookup(goja.StringFromUTF16(utf16.Encode([]rune(label))), interrupt.Poller{})
 		got := ""
 		if e != nil {
 			got = e.Name()

@@ -26,8 +26,16 @@ func MaxOutputBytes(n int) Option {
 	return func(o *options) { o.maxOutput = max(n, 0) }
 }
 
-// outputLimitMessage is the RangeError's message when a call of iface's
-// member would produce more than limit bytes.
+// outputLimitMessage is the RangeError's message when what (an interface's
+// member, or a stream) would produce more than limit bytes.
 func outputLimitMessage(what string, limit int) string {
 	return what + ": the output would exceed the host's limit of " + strconv.Itoa(limit) + " bytes (textcodec.MaxOutputBytes)"
+}
+
+// checkOutput throws MaxOutputBytes's RangeError (the realm's) when what
+// would produce n bytes, more than the host's limit.
+func (b *binding) checkOutput(what string, n int) {
+	if lim := b.opts.maxOutput; lim > 0 && n > lim {
+		b.throwRangeError(outputLimitMessage(what, lim))
+	}
 }

@@ -1,6 +1,8 @@
 package textcodec
 
 import (
+	"unsafe"
+
 	"github.com/dop251/goja"
 
 	"github.com/textcodec/textcodec/core"
@@ -129,101 +131,40 @@ func (sb *streamBinding) constructDecoderStream(labelArg, optionsArg goja.Value,
 // BufferSource, is pushed to the I/O queue and decoded up to its end, the
 // decoder keeping what is pending ("do not flush"); the output, serialized,
 // is enqueued unless empty. A decoding error in fatal mode is a TypeError,
-// which errors both sides of the stream.
+// and output past the host's limit a RangeError; either errors both sides of
+// the stream.
 func (sb *streamBinding) decodeAndEnqueue(s *decoderStreamState, chunk goja.Value) {
 	b := sb.b
 	src := b.toBufferSource(chunk, "TextDecoderStream").bytes(b.rt)
 	if len(src) == 0 {
 		return
 	}
-	out, ok := sb.runDecoder(s, src, false)
-	if !ok {
-		b.throwTypeError("TextDecoderStream: the encoded data was not valid " + s.enc.Name())
-	}
-	sb.enqueueString(s, out)
+	sb.decodeAndEnqueueBytes(s, src, false)
 }
 
 // flushAndEnqueue implements "flush and enqueue": end-of-queue is processed
 // until the decoder returns finished (bytes it restores are decoded too), the
 // output serialized and enqueued unless empty; an error is a TypeError.
 func (sb *streamBinding) flushAndEnqueue(s *decoderStreamState) {
-	out, ok := sb.runDecoder(s, nil, true)
-	if !ok {
-		sb.b.throwTypeError("TextDecoderStream: the encoded data was not valid " + s.enc.Name())
-	}
-	sb.enqueueString(s, out)
+	sb.decodeAndEnqueueBytes(s, nil, true)
 }
 
-// runDecoder decodes src (with end-of-queue after it when last is set) into
-// s's scratch buffer. ok is false after an error in fatal mode.
-func (sb *streamBinding) runDecoder(s *decoderStreamState, src []byte, last bool) (out []uint16, ok bool) {
-	dst := s.scratchFor(s.d.MaxUTF16Len(len(src)))
-	j := 0
-	for {
-		n, m, err := s.d.DecodeUTF16(dst[j:], src, last)
-		j += n
-		src = src[m:]
-		if err == nil {
-			return dst[:j], true
-		}
-		if err != core.ErrShortDst {
-			return nil, false
-		}
-		// Not expected (dst was sized for all of src): grow and go on.
-		dst = append(dst[:j], make([]uint16, len(src)+16)...)
-		dst = dst[:cap(dst)]
+// decodeAndEnqueueBytes decodes src (with end-of-queue after it when last is
+// set), runs "serialize I/O queue" on the output and enqueues the string
+// unless it is empty.
+func (sb *streamBinding) decodeAndEnqueueBytes(s *decoderStreamState, src []byte, last bool) {
+	b := sb.b
+	out := b.decodeBuffer(s.d, len(src), &s.scratch, streamScratchLimit)
+	if _, failed := b.decodeInto(s.d, &out, src, last, "TextDecoderStream"); failed {
+		b.throwTypeError("TextDecoderStream: the encoded data was not valid " + s.enc.Name())
 	}
-}
-
-// streamScratchLimit is the largest output buffer (in code units) a
-// TextDecoderStream keeps between chunks.
-const streamScratchLimit = 64 << 10
-
-func (s *decoderStreamState) scratchFor(n int) []uint16 {
-	if n > streamScratchLimit {
-		return make([]uint16, n)
+	start := s.serializeStart(out)
+	if start > out.n {
+		return // no output, or only the BOM
 	}
-	if cap(s.scratch) < n {
-		s.scratch = make([]uint16, max(n, 1024))
-	}
-	return s.scratch[:cap(s.scratch)]
-}
-
-// enqueueString runs "serialize I/O queue" on out (the first scalar value of
-// a UTF-8 or UTF-16 stream is dropped if it is U+FEFF, unless ignoreBOM) and
-// enqueues the string unless it is empty.
-func (sb *streamBinding) enqueueString(s *decoderStreamState, out []uint16) {
-	if len(out) == 0 {
-		return
-	}
-	if s.bomEligible && !s.ignoreBOM && !s.bomSeen {
-		s.bomSeen = true
-		if out[0] == 0xFEFF {
-			out = out[1:]
-			if len(out) == 0 {
-				return
-			}
-		}
-	}
-	if err := s.t.Enqueue(stringValue(sb.b.rt, out)); err != nil {
+	if err := s.t.Enqueue(b.decodedString(out, start)); err != nil {
 		panic(err)
 	}
-}
-
-// stringValue makes a JavaScript string of UTF-16 code units, in the form goja
-// keeps: a Go string when all are ASCII, else goja's UTF-16 form. Both copy
-// u.
-func stringValue(rt *goja.Runtime, u []uint16) goja.Value {
-	for _, c := range u {
-		if c >= 0x80 {
-			return goja.StringFromUTF16(u)
-		}
-	}
-	p := make([]byte, len(u))
-	for i, c := range u {
-		p[i] = byte(c)
-	}
-	return rt.ToValue(string(p))
 }
 
 // constructEncoderStream implements new TextEncoderStream().
@@ -242,7 +183,9 @@ func (sb *streamBinding) constructEncoderStream(newTarget *goja.Object) *goja.Ob
 // converted to a DOMString (ToString: a Symbol is a TypeError) and its code
 // units are encoded as UTF-8, a leading surrogate at its end held for the
 // next chunk ("convert code unit to scalar value"; lone surrogates become
-// U+FFFD). The bytes are enqueued as a new Uint8Array unless there are none.
+// U+FFFD). The bytes are enqueued as a new Uint8Array unless there are none;
+// more than the host's limit is a RangeError, which errors the stream. Long
+// chunks are encoded a piece at a time (pieces.go).
 func (sb *streamBinding) encodeAndEnqueue(s *encoderStreamState, chunk goja.Value) {
 	b := sb.b
 	ascii, units := codeUnits(b.toDOMString(chunk))
@@ -253,12 +196,17 @@ func (sb *streamBinding) encodeAndEnqueue(s *encoderStreamState, chunk goja.Valu
 		if len(ascii) == 0 {
 			return
 		}
-		out = make([]byte, 0, 3+len(ascii))
+		head := 0
+		if s.lead != 0 {
+			head = 3
+		}
+		b.checkOutput("TextEncoderStream", head+len(ascii))
+		out = makePolled[byte](b, head+len(ascii))
 		if s.lead != 0 {
 			s.lead = 0
-			out = append(out, 0xEF, 0xBF, 0xBD)
+			copy(out, "\xEF\xBF\xBD")
 		}
-		out = append(out, ascii...)
+		copyPolled(b, out[head:], unsafe.Slice(unsafe.StringData(ascii), len(ascii)))
 	} else {
 		if len(units) == 0 {
 			return
@@ -276,13 +224,19 @@ func (sb *streamBinding) encodeAndEnqueue(s *encoderStreamState, chunk goja.Valu
 			}
 		}
 		// A leading surrogate at the end waits for the next chunk.
-		if n := len(units); n > 0 && units[n-1] >= 0xD800 && units[n-1] <= 0xDBFF {
+		if n := len(units); n > 0 && isLeadSurrogate(units[n-1]) {
 			s.lead = units[n-1]
 			units = units[:n-1]
 		}
-		out = make([]byte, len(head)+utf8Len(units))
-		copy(out, head)
-		utf8FromUTF16(out[len(head):], units)
+		n := len(head)
+		b.forUTF16Pieces(units, func(p []uint16) { n += utf8Len(p) })
+		b.checkOutput("TextEncoderStream", n)
+		out = makePolled[byte](b, n)
+		w := copy(out, head)
+		b.forUTF16Pieces(units, func(p []uint16) {
+			_, written := utf8FromUTF16(out[w:], p)
+			w += written
+		})
 	}
 	if len(out) == 0 {
 		return

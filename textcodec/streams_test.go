@@ -70,8 +70,16 @@ var streamPreludeProgram = goja.MustCompile("stream-prelude.js", streamPrelude, 
 // runStreamTest runs src, the body of an async function, in a fresh runtime.
 func runStreamTest(t *testing.T, src string) {
 	t.Helper()
+	runStreamTestWith(t, src)
+}
+
+// runStreamTestWith is runStreamTest with Enable given opts.
+func runStreamTestWith(t *testing.T, src string, opts ...textcodec.Option) {
+	t.Helper()
 	rt := goja.New()
-	textcodec.Enable(rt)
+	if err := textcodec.Enable(rt, opts...); err != nil {
+		t.Fatal(err)
+	}
 	if err := streams.Enable(rt); err != nil {
 		t.Fatal(err)
 	}
@@ -348,4 +356,31 @@ func TestTextDecoderStreamWithoutStreamsGlobals(t *testing.T) {
 	if got := rt.Get("out").String(); got != "\uAC00" {
 		t.Errorf("got %q", got)
 	}
+}
+
+// TestTextStreamsOutputLimit: under MaxOutputBytes, a chunk whose output
+// would pass the limit (a string at two bytes per code unit, or bytes) errors
+// the stream with the realm's RangeError, as the transform's exception does.
+func TestTextStreamsOutputLimit(t *testing.T) {
+	runStreamTestWith(t, `
+		const RealRangeError = RangeError;
+		globalThis.RangeError = function () { return { fake: true }; };
+		async function rejects(ts, chunks, msg) {
+			try {
+				await pipe(ts, chunks);
+			} catch (e) {
+				eq(e instanceof RealRangeError && e.message.includes("MaxOutputBytes"), true, msg + ": " + e);
+				return;
+			}
+			fail(msg + ": no RangeError");
+		}
+		const a = n => new Uint8Array(n).fill(0x61);
+		eq((await pipe(new TextDecoderStream(), [a(512), a(512)])).join("").length, 1024, "chunks of 512 code units fit");
+		await rejects(new TextDecoderStream(), [a(10), a(513)], "513 ASCII code units");
+		await rejects(new TextDecoderStream("gb18030"), [new Uint8Array(1 << 20).fill(0x81)], "a MiB of gb18030");
+		eq((await pipe(new TextEncoderStream(), ["a".repeat(1024), "\u00e9".repeat(512)])).length, 2, "chunks of 1024 bytes fit");
+		await rejects(new TextEncoderStream(), ["a".repeat(1025)], "1025 ASCII bytes");
+		await rejects(new TextEncoderStream(), ["\u00e9".repeat(513)], "1026 bytes of UTF-8");
+		await rejects(new TextEncoderStream(), ["\u3042".repeat(1 << 20)], "3 MiB of UTF-8");
+	`, textcodec.MaxOutputBytes(1024))
 }
