@@ -9,6 +9,8 @@ import (
 
 	"github.com/dop251/goja"
 	"github.com/dop251/goja_nodejs/eventloop"
+
+	"github.com/textcodec/textcodec/internal/interrupt"
 )
 
 // The bridge between Go's io.Reader and io.Writer and JavaScript streams.
@@ -133,9 +135,11 @@ func (s *readerSource) pull() goja.Value {
 	rt := s.b.rt
 	p, resolve, _ := rt.NewPromise()
 	hold := s.loop.SetTimeout(func(*goja.Runtime) {}, holdDuration)
-	buf := make([]byte, s.chunkSize)
-	r := s.r
+	r, size := s.r, s.chunkSize
 	go func() {
+		// Allocated here, not on the loop: zeroing a large buffer takes
+		// longer than a host's interrupt should wait.
+		buf := make([]byte, size)
 		n, err := readSome(r, buf)
 		s.loop.RunOnLoop(func(*goja.Runtime) {
 			s.deliver(buf[:n], err)
@@ -288,6 +292,12 @@ func (k *writerSink) next() {
 // chunk writes one chunk on a goroutine and reads the next when the write is
 // done. Every chunk, even an empty one, goes through the loop, so that a
 // stream of many queued empty chunks does not recurse.
+//
+// The chunk's bytes are copied first (JavaScript may change them while the
+// write runs), in pieces with a poll for the host's interrupt between them.
+// An interrupt ends the transfer: done gets the *goja.InterruptedError, and
+// the interrupt goes on up to the host's Run call (the stream stays locked:
+// no JavaScript runs while the interrupt is pending).
 func (k *writerSink) chunk(v goja.Value) {
 	if k.finished {
 		return
@@ -298,7 +308,7 @@ func (k *writerSink) chunk(v goja.Value) {
 		return
 	}
 	buf := make([]byte, len(p))
-	copy(buf, p)
+	k.copyChunk(buf, p)
 	hold := k.loop.SetTimeout(func(*goja.Runtime) {}, holdDuration)
 	w := k.w
 	go func() {
@@ -320,6 +330,29 @@ func (k *writerSink) chunk(v goja.Value) {
 			k.loop.ClearTimeout(hold)
 		})
 	}()
+}
+
+// copyChunk copies src to dst, polling for the host's interrupt every
+// interrupt.Step bytes. On an interrupt it finishes the transfer with the
+// interrupt's error and panics with it again.
+func (k *writerSink) copyChunk(dst, src []byte) {
+	defer func() {
+		if r := recover(); r != nil {
+			if ie, isInterrupt := r.(*goja.InterruptedError); isInterrupt {
+				k.finished = true
+				if k.doneFn != nil {
+					k.doneFn(k.written, ie)
+				}
+			}
+			panic(r)
+		}
+	}()
+	for len(src) > interrupt.Step {
+		copy(dst, src[:interrupt.Step])
+		dst, src = dst[interrupt.Step:], src[interrupt.Step:]
+		k.b.poll.Poll()
+	}
+	copy(dst, src)
 }
 
 // finish ends the transfer: it cancels the stream with cancelReason if that
@@ -345,9 +378,10 @@ var (
 
 // chunkData returns the bytes of a byte chunk, without copying: a
 // Uint8Array's (or Uint8ClampedArray's) view, an ArrayBuffer's contents, or
-// any other ArrayBufferView's bytes. ArrayBuffers and typed arrays are
-// recognised by what goja exports for them, not by properties a script
-// controls. The caller copies the bytes before JavaScript runs again.
+// any other ArrayBufferView's bytes. ArrayBuffers are recognised by what goja
+// exports for them, other views by the captured ArrayBuffer.isView, and a
+// view's bytes are goja's own export of them: no property or getter a script
+// controls is read. The caller copies the bytes before JavaScript runs again.
 func (b *binding) chunkData(v goja.Value) (p []byte, ok bool) {
 	o, isObj := v.(*goja.Object)
 	if !isObj {
@@ -377,14 +411,14 @@ func (b *binding) chunkData(v goja.Value) (p []byte, ok bool) {
 		}
 		return ab.Bytes(), true
 	}
-	u, err := b.chunkBytes(nil, o)
-	if err != nil {
+	isView, err := b.isView(nil, o)
+	if err != nil || !isView.ToBoolean() {
 		return nil, false
 	}
-	uo, isObj := u.(*goja.Object)
-	if !isObj || uo.ExportType() != typeBytes {
-		return nil, false
+	// goja exports any typed array or DataView to []byte as a view of its
+	// bytes. A detached view fails (or panics, recovered above): no bytes.
+	if err := b.rt.ExportTo(o, &p); err != nil {
+		return nil, true
 	}
-	p, ok = uo.Export().([]byte)
-	return p, ok
+	return p, true
 }

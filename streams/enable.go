@@ -8,6 +8,9 @@ import (
 	"weak"
 
 	"github.com/dop251/goja"
+
+	"github.com/textcodec/textcodec/internal/interrupt"
+	"github.com/textcodec/textcodec/internal/intrinsics"
 )
 
 //go:embed streams.js
@@ -28,10 +31,11 @@ var program = sync.OnceValue(func() *goja.Program {
 // ByteLengthQueuingStrategy and CountQueuingStrategy.
 //
 // Call it from the runtime's goroutine, while no script runs, and before
-// running scripts: the implementation captures the built-ins it uses
-// (Promise.prototype.then, Reflect.apply, the error constructors, ...) the
-// first time a runtime needs streams, so that scripts that replace them later
-// do not change how streams behave.
+// running scripts: the implementation uses the built-ins
+// (Promise.prototype.then, Reflect.apply, the error constructors, ...) as
+// they were when the runtime's first binding (streams.Enable or
+// textcodec.Enable) captured them, so that scripts that replace them later do
+// not change how streams behave.
 //
 // Enable may be called on any number of runtimes, from any goroutines (each
 // runtime from its own). Calling it again on the same runtime installs the
@@ -61,6 +65,12 @@ type binding struct {
 	rt      *goja.Runtime
 	globals []global
 
+	// builtins are the runtime's captured built-ins; holding them keeps
+	// the capture alive for later bindings of the runtime.
+	builtins *intrinsics.Set
+	isView   goja.Callable    // ArrayBuffer.isView, as captured
+	poll     interrupt.Poller // stops long native calls on the host's interrupt
+
 	// Internal operations of streams.js (see its last section).
 	newTransform         goja.Callable
 	transformEnqueue     goja.Callable
@@ -73,7 +83,6 @@ type binding struct {
 	read                 goja.Callable
 	releaseReader        goja.Callable
 	cancelReader         goja.Callable
-	chunkBytes           goja.Callable
 	newUint8Array        goja.Callable
 	newError             goja.Callable
 	newTypeError         goja.Callable
@@ -141,8 +150,17 @@ func registrySize() int {
 // it always gives; only an interrupted or broken runtime gets here.
 var errNotRun = errors.New("streams: the implementation did not initialise")
 
-// newBinding runs the implementation's program in rt.
+// newBinding runs the implementation's program in rt, with the built-ins
+// captured by the runtime's first binding (or now, if this is the first).
 func newBinding(rt *goja.Runtime) (*binding, error) {
+	set, err := intrinsics.Capture(rt)
+	if err != nil {
+		return nil, err
+	}
+	isView, ok := goja.AssertFunction(set.Get("isView"))
+	if !ok {
+		return nil, errNotRun
+	}
 	v, err := rt.RunProgram(program())
 	if err != nil {
 		return nil, err
@@ -151,8 +169,9 @@ func newBinding(rt *goja.Runtime) (*binding, error) {
 	if !ok {
 		return nil, errNotRun
 	}
-	b := &binding{rt: rt}
-	hv, err := mk(nil, rt.ToValue(b))
+	b := &binding{rt: rt, builtins: set, isView: isView}
+	// goja has no Symbol.asyncIterator: streams.js takes it as undefined.
+	hv, err := mk(nil, rt.ToValue(b), set.Record(), goja.SymIterator, goja.SymToStringTag)
 	if err != nil {
 		return nil, err
 	}
@@ -185,7 +204,6 @@ func newBinding(rt *goja.Runtime) (*binding, error) {
 		{"read", &b.read},
 		{"releaseReader", &b.releaseReader},
 		{"cancelReader", &b.cancelReader},
-		{"chunkBytes", &b.chunkBytes},
 		{"newUint8Array", &b.newUint8Array},
 		{"newError", &b.newError},
 		{"newTypeError", &b.newTypeError},
@@ -196,6 +214,11 @@ func newBinding(rt *goja.Runtime) (*binding, error) {
 		}
 		*f.dst = fn
 	}
+	probe, ok := goja.AssertFunction(hooks.Get("probe"))
+	if !ok {
+		return nil, errNotRun
+	}
+	b.poll = interrupt.New(probe)
 	return b, nil
 }
 

@@ -3,10 +3,13 @@ package streams
 import (
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/dop251/goja"
+
+	"github.com/textcodec/textcodec/internal/intrinsics"
 )
 
 // The tests of the standard's algorithms are written in JavaScript
@@ -15,6 +18,12 @@ import (
 // to list its tests, then once per test with only that test selected. goja
 // has no timers: a promise test must settle by the time goja has run its job
 // queue, and flushAsyncEvents waits a fixed number of microtasks.
+//
+// A file whose first line is lazyDirective runs as a host that called only
+// textcodec.Enable would run it: the runtime has the built-ins captured
+// (intrinsics.Capture) but not the streams implementation, and the script
+// calls __enableStreams() when it wants streams. Its tests can so change
+// built-ins before the implementation's program first runs.
 
 const prelude = `
 "use strict";
@@ -172,12 +181,28 @@ function fakeSignal() {
 
 var preludeProgram = goja.MustCompile("prelude.js", prelude, false)
 
-// newTestRuntime returns a runtime with Enable applied and the harness
-// loaded. select decides which tests run.
-func newTestRuntime(t *testing.T, selectFn func(name string) bool, pass func(string), failf func(name, msg string)) *goja.Runtime {
+// lazyDirective, as a file's first line, makes the harness leave Enable to
+// the script.
+const lazyDirective = "// harness: streams enabled by the script"
+
+// newTestRuntime returns a runtime with Enable applied (with lazy, only the
+// capture of built-ins, and __enableStreams) and the harness loaded. select
+// decides which tests run.
+func newTestRuntime(t *testing.T, lazy bool, selectFn func(name string) bool, pass func(string), failf func(name, msg string)) *goja.Runtime {
 	t.Helper()
 	rt := goja.New()
-	if err := Enable(rt); err != nil {
+	if lazy {
+		set, err := intrinsics.Capture(rt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rt.Set("__enableStreams", func() {
+			if err := Enable(rt); err != nil {
+				panic(rt.NewGoError(err))
+			}
+			runtime.KeepAlive(set) // as textcodec's binding holds it
+		})
+	} else if err := Enable(rt); err != nil {
 		t.Fatal(err)
 	}
 	rt.Set("__select", selectFn)
@@ -199,9 +224,10 @@ func runJSFile(t *testing.T, file string) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	lazy := strings.HasPrefix(string(src), lazyDirective+"\n")
 	var names []string
 	seen := map[string]bool{}
-	rt := newTestRuntime(t, func(name string) bool {
+	rt := newTestRuntime(t, lazy, func(name string) bool {
 		if seen[name] {
 			t.Errorf("duplicate test name %q", name)
 		}
@@ -218,7 +244,7 @@ func runJSFile(t *testing.T, file string) {
 	for _, name := range names {
 		t.Run(name, func(t *testing.T) {
 			settled := false
-			rt := newTestRuntime(t, func(n string) bool { return n == name },
+			rt := newTestRuntime(t, lazy, func(n string) bool { return n == name },
 				func(string) { settled = true },
 				func(_, msg string) {
 					settled = true

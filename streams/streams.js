@@ -6,45 +6,65 @@
 //
 // The program is compiled once by package streams and run once per runtime.
 // It evaluates to a function that Go calls with an anchor object (which keeps
-// the Go side alive as long as the runtime can reach these classes) and that
-// returns the interface objects and the internal operations Go uses. Nothing
-// here is reachable by scripts except through the interface objects.
+// the Go side alive as long as the runtime can reach these classes), the
+// built-ins captured by package internal/intrinsics and two well-known
+// symbols, and that returns the interface objects and the internal operations
+// Go uses. Nothing here is reachable by scripts except through the interface
+// objects.
+//
+// Scripts may have run before this program does (it runs when streams are
+// first needed), and may have changed any global, prototype method or
+// accessor. So the program calls only captured built-ins, and nothing it does
+// reaches Object.prototype, Array.prototype or Function.prototype unless the
+// standard says so: its records and internal arrays have a null prototype
+// (newArray), descriptors too, and it uses no for-of, spread or destructuring
+// (which call %ArrayIteratorPrototype%.next).
 //
 // Layout: each public object is a thin wrapper, an instance of a class whose
 // private field #s holds a plain record with the standard's internal slots.
 // The abstract operations, named as in the standard, work on those records.
 // Web IDL conversions happen in the wrappers, in Web IDL's order.
-(function (anchor) {
+(function (anchor, intrinsics, $iteratorSymbol, $toStringTag) {
 'use strict';
 
 // ---------------------------------------------------------------------------
-// Intrinsics, captured now so that scripts that replace globals or prototype
-// methods later do not change how streams behave.
+// Intrinsics, captured before scripts ran (package internal/intrinsics), so
+// that scripts that replace globals or prototype methods do not change how
+// streams behave. intrinsics has a null prototype.
 
-const $Promise = Promise;
-const $then = Promise.prototype.then;
-const $apply = Reflect.apply;
-const $TypeError = TypeError;
-const $RangeError = RangeError;
-const $Error = Error;
-const $Uint8Array = Uint8Array;
-const $isView = ArrayBuffer.isView;
-const $defineProperty = Object.defineProperty;
-const $getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
-const $getOwnPropertyNames = Object.getOwnPropertyNames;
-const $isNaN = Number.isNaN;
-const $floor = Math.floor;
-const $promiseResolve = Promise.resolve;
-const $iteratorSymbol = Symbol.iterator;
+const $Promise = intrinsics.Promise;
+const $then = intrinsics.promiseThen;
+const $promiseResolve = intrinsics.promiseResolve;
+const $apply = intrinsics.apply;
+const $defineProperty = intrinsics.defineProperty;
+const $ownKeys = intrinsics.ownKeys;
+const $setPrototypeOf = intrinsics.setPrototypeOf;
+const $TypeError = intrinsics.TypeError;
+const $RangeError = intrinsics.RangeError;
+const $Error = intrinsics.Error;
+const $Uint8Array = intrinsics.Uint8Array;
 // goja has no Symbol.asyncIterator (nor for await, nor async generators).
-// When a goja version has it, values() is installed under it as well and
-// ReadableStream.from accepts async iterables.
-const $asyncIteratorSymbol = Symbol.asyncIterator;
-const $toStringTag = Symbol.toStringTag;
+// When a goja version has it, Go passes it here, values() is installed under
+// it as well and ReadableStream.from accepts async iterables.
+const $asyncIteratorSymbol = undefined;
 
 // INTERNAL is the token the internal operations pass to the constructors to
 // make a wrapper around an existing record. Scripts never see it.
-const INTERNAL = { anchor };
+const INTERNAL = { __proto__: null, anchor };
+
+// newArray returns an empty array with a null prototype: writing past its end
+// or reading a hole reaches no accessor a script put on Array.prototype or
+// Object.prototype.
+function newArray() {
+	const a = [];
+	$setPrototypeOf(a, null);
+	return a;
+}
+
+// isNaN is Number.isNaN, which a script could replace.
+function isNaN(v) {
+	return v !== v;
+}
 
 const BYTES_UNSUPPORTED = 'ReadableStream: byte streams (type: "bytes") are not supported by this implementation';
 
@@ -60,7 +80,7 @@ function noop() {}
 // A promise record holds a promise, its resolving functions and its state
 // (the standard reads [[PromiseState]] of a writer's promises).
 function newPromise() {
-	const r = { promise: undefined, state: 'pending', res: undefined, rej: undefined };
+	const r = { __proto__: null, promise: undefined, state: 'pending', res: undefined, rej: undefined };
 	r.promise = new $Promise((res, rej) => { r.res = res; r.rej = rej; });
 	return r;
 }
@@ -78,13 +98,13 @@ function rejectPromise(r, e) {
 }
 
 function resolvedRecord(v) {
-	return { promise: promiseResolvedWith(v), state: 'fulfilled', res: noop, rej: noop };
+	return { __proto__: null, promise: promiseResolvedWith(v), state: 'fulfilled', res: noop, rej: noop };
 }
 
 function rejectedRecord(e) {
 	const p = promiseRejectedWith(e);
 	setPromiseIsHandledToTrue(p);
-	return { promise: p, state: 'rejected', res: noop, rej: noop };
+	return { __proto__: null, promise: p, state: 'rejected', res: noop, rej: noop };
 }
 
 // "A promise resolved with v": a new promise, resolved with v (adopting v's
@@ -137,10 +157,10 @@ function waitForAll(promises) {
 	const r = newPromise();
 	const total = promises.length;
 	if (total === 0) {
-		queueMicrotask(() => resolvePromise(r, []));
+		queueMicrotask(() => resolvePromise(r, newArray()));
 		return r.promise;
 	}
-	const results = [];
+	const results = newArray();
 	let fulfilledCount = 0;
 	let rejected = false;
 	const onRejected = (e) => {
@@ -217,7 +237,7 @@ function invokePromise(f, thisArg, args) {
 // QueuingStrategy: highWaterMark (unrestricted double), size (callback).
 function toQueuingStrategy(v, context) {
 	const dict = dictionaryObject(v, context);
-	const s = { highWaterMark: undefined, size: undefined };
+	const s = { __proto__: null, highWaterMark: undefined, size: undefined };
 	if (dict === null) return s;
 	const hwm = dict.highWaterMark;
 	if (hwm !== undefined) s.highWaterMark = toNumber(hwm);
@@ -233,26 +253,31 @@ function toStreamPipeOptions(v, context) {
 	const preventClose = booleanMember(dict, 'preventClose');
 	let signal = anyMember(dict, 'signal');
 	if (signal !== undefined) signal = toSignal(signal, context);
-	return { preventAbort, preventCancel, preventClose, signal };
+	return { __proto__: null, preventAbort, preventCancel, preventClose, signal };
 }
 
 // ---------------------------------------------------------------------------
 // Interface objects: Web IDL property attributes.
 
+// finishInterface makes the members of a class enumerable and sets its
+// prototype's @@toStringTag. It changes only the enumerable attribute, with a
+// descriptor of a null prototype: it reads no descriptor (goja builds those
+// with ordinary assignments, which setters on Object.prototype would see), and
+// defining reads no "get", "set" or "value" a script put on Object.prototype.
+const enumerableDescriptor = { __proto__: null, enumerable: true };
+
 function finishInterface(ctor, name) {
 	const targets = [ctor.prototype, ctor];
-	for (let t = 0; t < targets.length; t++) {
+	for (let t = 0; t < 2; t++) {
 		const target = targets[t];
-		const keys = $getOwnPropertyNames(target);
+		const keys = $ownKeys(target);
 		for (let i = 0; i < keys.length; i++) {
 			const key = keys[i];
-			if (key === 'constructor' || key === 'prototype' || key === 'length' || key === 'name') continue;
-			const d = $getOwnPropertyDescriptor(target, key);
-			d.enumerable = true;
-			$defineProperty(target, key, d);
+			if (typeof key !== 'string' || key === 'constructor' || key === 'prototype' || key === 'length' || key === 'name') continue;
+			$defineProperty(target, key, enumerableDescriptor);
 		}
 	}
-	$defineProperty(ctor.prototype, $toStringTag, { value: name, writable: false, enumerable: false, configurable: true });
+	$defineProperty(ctor.prototype, $toStringTag, { __proto__: null, value: name, writable: false, enumerable: false, configurable: true });
 }
 
 function brandError(iface, member) {
@@ -265,10 +290,11 @@ function illegalConstructor(iface) {
 
 // ---------------------------------------------------------------------------
 // Queue-with-sizes ("Supporting abstract operations"). The queue is a flat
-// array of value, size pairs read from index head, compacted as it drains.
+// array (see newArray) of value, size pairs read from index head, emptied
+// when it drains and compacted when mostly drained.
 
 function ResetQueue(container) {
-	container.queue = [];
+	container.queue = newArray();
 	container.queueHead = 0;
 	container.queueTotalSize = 0;
 }
@@ -278,7 +304,7 @@ function queueIsEmpty(container) {
 }
 
 function IsNonNegativeNumber(v) {
-	return typeof v === 'number' && !$isNaN(v) && v >= 0;
+	return typeof v === 'number' && !isNaN(v) && v >= 0;
 }
 
 function EnqueueValueWithSize(container, value, size) {
@@ -299,10 +325,10 @@ function DequeueValue(container) {
 	q[h + 1] = undefined;
 	container.queueHead = h + 2;
 	if (container.queueHead === q.length) {
-		container.queue = [];
+		q.length = 0;
 		container.queueHead = 0;
 	} else if (container.queueHead >= 1024 && container.queueHead * 2 >= q.length) {
-		const rest = [];
+		const rest = newArray();
 		for (let i = container.queueHead; i < q.length; i++) rest[rest.length] = q[i];
 		container.queue = rest;
 		container.queueHead = 0;
@@ -318,7 +344,7 @@ function PeekQueueValue(container) {
 
 // A first-in first-out list (read requests, write requests).
 function newList() {
-	return { items: [], head: 0 };
+	return { __proto__: null, items: newArray(), head: 0 };
 }
 
 function listPush(l, v) {
@@ -330,7 +356,7 @@ function listShift(l) {
 	l.items[l.head] = undefined;
 	l.head++;
 	if (l.head === l.items.length) {
-		l.items = [];
+		l.items.length = 0;
 		l.head = 0;
 	}
 	return v;
@@ -342,10 +368,13 @@ function listSize(l) {
 
 // listTake empties l and returns its items in order.
 function listTake(l) {
-	const out = [];
-	for (let i = l.head; i < l.items.length; i++) out[out.length] = l.items[i];
-	l.items = [];
+	const items = l.items;
+	const head = l.head;
+	l.items = newArray();
 	l.head = 0;
+	if (head === 0) return items;
+	const out = newArray();
+	for (let i = head; i < items.length; i++) out[out.length] = items[i];
 	return out;
 }
 
@@ -355,7 +384,7 @@ function listTake(l) {
 function ExtractHighWaterMark(strategy, defaultHWM) {
 	if (strategy.highWaterMark === undefined) return defaultHWM;
 	const highWaterMark = strategy.highWaterMark;
-	if ($isNaN(highWaterMark) || highWaterMark < 0) throw new $RangeError('Invalid highWaterMark: it must be a non-negative number');
+	if (isNaN(highWaterMark) || highWaterMark < 0) throw new $RangeError('Invalid highWaterMark: it must be a non-negative number');
 	return highWaterMark;
 }
 
@@ -433,7 +462,7 @@ finishInterface(CountQueuingStrategy, 'CountQueuingStrategy');
 // implementation).
 
 function newSignalRecord() {
-	return { aborted: false, reason: undefined, algorithms: newList(), listeners: [], wrapper: undefined };
+	return { __proto__: null, aborted: false, reason: undefined, algorithms: newList(), listeners: newArray(), wrapper: undefined };
 }
 
 let signalRecord;
@@ -473,13 +502,13 @@ class AbortSignal {
 			const l = s.listeners[i];
 			if (l.type === t && l.callback === callback) return;
 		}
-		s.listeners[s.listeners.length] = { type: t, callback, once, removed: false };
+		s.listeners[s.listeners.length] = { __proto__: null, type: t, callback, once, removed: false };
 	}
 	removeEventListener(type, callback, options = undefined) {
 		const s = signalRecord(this);
 		if (s === undefined) throw brandError('AbortSignal', 'removeEventListener');
 		const t = toDOMString(type);
-		const kept = [];
+		const kept = newArray();
 		for (let i = 0; i < s.listeners.length; i++) {
 			const l = s.listeners[i];
 			if (l.type === t && l.callback === callback) l.removed = true;
@@ -511,7 +540,7 @@ function signalAbort(s, reason) {
 		if (l.removed || l.type !== 'abort') continue;
 		if (l.once) {
 			l.removed = true;
-			const kept = [];
+			const kept = newArray();
 			for (let j = 0; j < s.listeners.length; j++) if (s.listeners[j] !== l) kept[kept.length] = s.listeners[j];
 			s.listeners = kept;
 		}
@@ -529,7 +558,7 @@ function signalAbort(s, reason) {
 }
 
 function copyArray(a) {
-	const out = [];
+	const out = newArray();
 	for (let i = 0; i < a.length; i++) out[i] = a[i];
 	return out;
 }
@@ -541,6 +570,7 @@ function toSignal(v, context) {
 	const s = signalRecord(v);
 	if (s !== undefined) {
 		return {
+			__proto__: null,
 			aborted: () => s.aborted,
 			reason: () => s.reason,
 			add: (algorithm) => { listPush(s.algorithms, algorithm); return algorithm; },
@@ -557,6 +587,7 @@ function toSignal(v, context) {
 	const remove = v.removeEventListener;
 	if (typeof add !== 'function' || typeof remove !== 'function') throw new $TypeError(`${context}: signal is not an AbortSignal`);
 	return {
+		__proto__: null,
 		aborted: () => !!v.aborted,
 		reason: () => v.reason,
 		add: (algorithm) => {
@@ -573,7 +604,7 @@ function toSignal(v, context) {
 
 function newReadableStreamRecord() {
 	// InitializeReadableStream
-	return { state: 'readable', reader: undefined, storedError: undefined, disturbed: false, controller: undefined, wrapper: undefined };
+	return { __proto__: null, state: 'readable', reader: undefined, storedError: undefined, disturbed: false, controller: undefined, wrapper: undefined };
 }
 
 function readableWrapper(stream) {
@@ -583,14 +614,14 @@ function readableWrapper(stream) {
 
 // UnderlyingSource: autoAllocateChunkSize, cancel, pull, start, type.
 function toUnderlyingSource(source) {
-	const d = { autoAllocateChunkSize: undefined, cancel: undefined, pull: undefined, start: undefined, type: undefined };
+	const d = { __proto__: null, autoAllocateChunkSize: undefined, cancel: undefined, pull: undefined, start: undefined, type: undefined };
 	if (source === null) return d;
 	const size = source.autoAllocateChunkSize;
 	if (size !== undefined) {
 		// [EnforceRange] unsigned long long
 		let n = toNumber(size);
-		if ($isNaN(n) || n === Infinity || n === -Infinity) throw new $TypeError('ReadableStream: autoAllocateChunkSize is not a finite number');
-		n = n < 0 ? -$floor(-n) : $floor(n);
+		if (isNaN(n) || n === Infinity || n === -Infinity) throw new $TypeError('ReadableStream: autoAllocateChunkSize is not a finite number');
+		n -= n % 1; // IntegerPart (Math.floor could be replaced)
 		if (n < 0 || n > 9007199254740991) throw new $TypeError('ReadableStream: autoAllocateChunkSize is out of range');
 		d.autoAllocateChunkSize = n;
 	}
@@ -708,13 +739,13 @@ class ReadableStream {
 		const preventCancel = booleanMember(dict, 'preventCancel');
 		// The asynchronous iterator initialization steps.
 		const reader = AcquireReadableStreamDefaultReader(stream);
-		const it = { reader, preventCancel, ongoing: undefined, finished: false, wrapper: undefined };
+		const it = { __proto__: null, reader, preventCancel, ongoing: undefined, finished: false, wrapper: undefined };
 		return new ReadableStreamAsyncIterator(INTERNAL, it);
 	}
 }
 finishInterface(ReadableStream, 'ReadableStream');
 if ($asyncIteratorSymbol !== undefined) {
-	$defineProperty(ReadableStream.prototype, $asyncIteratorSymbol, { value: ReadableStream.prototype.values, writable: true, enumerable: false, configurable: true });
+	$defineProperty(ReadableStream.prototype, $asyncIteratorSymbol, { __proto__: null, value: ReadableStream.prototype.values, writable: true, enumerable: false, configurable: true });
 }
 const readableStreamValues = ReadableStream.prototype.values;
 
@@ -778,7 +809,7 @@ finishInterface(ReadableStreamAsyncIterator, 'ReadableStream AsyncIterator');
 // An asynchronous iterator prototype object has no constructor property.
 delete ReadableStreamAsyncIterator.prototype.constructor;
 
-const END_OF_ITERATION = { end: true };
+const END_OF_ITERATION = { __proto__: null, end: true };
 
 // ReadableStream's "get the next iteration result".
 function asyncIteratorGetNext(it) {
@@ -786,7 +817,8 @@ function asyncIteratorGetNext(it) {
 	if (reader.stream === undefined) return promiseRejectedWith(new $TypeError('ReadableStream async iterator: the reader was released'));
 	const r = newPromise();
 	ReadableStreamDefaultReaderRead(reader, {
-		chunkSteps: (chunk) => resolvePromise(r, { value: chunk }),
+		__proto__: null,
+		chunkSteps: (chunk) => resolvePromise(r, { __proto__: null, value: chunk }),
 		closeSteps: () => {
 			ReadableStreamDefaultReaderRelease(reader);
 			resolvePromise(r, END_OF_ITERATION);
@@ -815,7 +847,7 @@ function asyncIteratorReturn(it, arg) {
 // --- Readers ---------------------------------------------------------------
 
 function newReaderRecord() {
-	return { stream: undefined, closedPromise: undefined, readRequests: newList(), wrapper: undefined };
+	return { __proto__: null, stream: undefined, closedPromise: undefined, readRequests: newList(), wrapper: undefined };
 }
 
 function readerWrapper(reader) {
@@ -859,6 +891,7 @@ class ReadableStreamDefaultReader {
 		if (reader.stream === undefined) return promiseRejectedWith(new $TypeError('ReadableStreamDefaultReader.read: the reader has been released'));
 		const r = newPromise();
 		ReadableStreamDefaultReaderRead(reader, {
+			__proto__: null,
 			chunkSteps: (chunk) => resolvePromise(r, { done: false, value: chunk }),
 			closeSteps: () => resolvePromise(r, { done: true, value: undefined }),
 			errorSteps: (e) => rejectPromise(r, e),
@@ -878,6 +911,7 @@ finishInterface(ReadableStreamDefaultReader, 'ReadableStreamDefaultReader');
 
 function newReadableControllerRecord() {
 	return {
+		__proto__: null,
 		stream: undefined, queue: undefined, queueHead: 0, queueTotalSize: 0,
 		started: false, closeRequested: false, pullAgain: false, pulling: false,
 		strategySizeAlgorithm: undefined, strategyHWM: 0,
@@ -972,13 +1006,14 @@ function getIteratorFromMethod(obj, method) {
 	const iterator = $apply(method, obj, []);
 	if (!isObject(iterator)) throw new $TypeError('ReadableStream.from: the iterator is not an object');
 	const nextMethod = iterator.next;
-	return { iterator, nextMethod, done: false };
+	return { __proto__: null, iterator, nextMethod, done: false };
 }
 
 // CreateAsyncFromSyncIterator: an internal object with next and return
 // methods, standing for %AsyncFromSyncIteratorPrototype%.
 function createAsyncFromSyncIterator(syncRecord) {
 	const iterator = {
+		__proto__: null,
 		next: (...args) => {
 			const r = newPromise();
 			let result;
@@ -999,7 +1034,7 @@ function createAsyncFromSyncIterator(syncRecord) {
 				let ret = syncIterator.return;
 				if (ret === null) ret = undefined;
 				if (ret === undefined) {
-					resolvePromise(r, { value: args[0], done: true });
+					resolvePromise(r, { value: args.length > 0 ? args[0] : undefined, done: true });
 					return r.promise;
 				}
 				if (typeof ret !== 'function') throw new $TypeError('ReadableStream.from: the iterator\'s return is not a function');
@@ -1012,7 +1047,7 @@ function createAsyncFromSyncIterator(syncRecord) {
 			return asyncFromSyncIteratorContinuation(result, r, syncRecord, false);
 		},
 	};
-	return { iterator, nextMethod: iterator.next, done: false };
+	return { __proto__: null, iterator, nextMethod: iterator.next, done: false };
 }
 
 function asyncFromSyncIteratorContinuation(result, r, syncRecord, closeOnRejection) {
@@ -1179,7 +1214,7 @@ function ReadableStreamPipeTo(source, dest, preventClose, preventAbort, preventC
 			} catch (e) {
 				error = e;
 			}
-			const actions = [];
+			const actions = newArray();
 			if (!preventAbort) {
 				actions[actions.length] = () => (dest.state === 'writable' ? WritableStreamAbort(dest, error) : promiseResolvedWith(undefined));
 			}
@@ -1187,7 +1222,7 @@ function ReadableStreamPipeTo(source, dest, preventClose, preventAbort, preventC
 				actions[actions.length] = () => (source.state === 'readable' ? ReadableStreamCancel(source, error) : promiseResolvedWith(undefined));
 			}
 			shutdownWithAction(() => {
-				const promises = [];
+				const promises = newArray();
 				for (let i = 0; i < actions.length; i++) promises[i] = actions[i]();
 				return waitForAll(promises);
 			}, true, error);
@@ -1215,6 +1250,7 @@ function ReadableStreamPipeTo(source, dest, preventClose, preventAbort, preventC
 		return transformPromiseWith(writer.readyPromise.promise, () => {
 			const r = newPromise();
 			ReadableStreamDefaultReaderRead(reader, {
+				__proto__: null,
 				chunkSteps: (chunk) => {
 					// The write starts in a microtask, never inside the
 					// controller's enqueue() that fulfilled this read
@@ -1306,6 +1342,7 @@ function ReadableStreamDefaultTee(stream, cloneForBranch2) {
 		}
 		reading = true;
 		const readRequest = {
+			__proto__: null,
 			chunkSteps: (chunk) => {
 				// A microtask later, so that an error of the stream, which
 				// takes a microtask to detect through closedPromise, errors
@@ -1623,6 +1660,7 @@ function SetUpReadableStreamDefaultControllerFromUnderlyingSource(stream, underl
 function newWritableStreamRecord() {
 	// InitializeWritableStream
 	return {
+		__proto__: null,
 		state: 'writable', storedError: undefined, writer: undefined, controller: undefined,
 		inFlightWriteRequest: undefined, closeRequest: undefined, inFlightCloseRequest: undefined,
 		pendingAbortRequest: undefined, writeRequests: newList(), backpressure: false, wrapper: undefined,
@@ -1636,7 +1674,7 @@ function writableWrapper(stream) {
 
 // UnderlyingSink: abort, close, start, type, write.
 function toUnderlyingSink(sink) {
-	const d = { abort: undefined, close: undefined, start: undefined, type: undefined, write: undefined };
+	const d = { __proto__: null, abort: undefined, close: undefined, start: undefined, type: undefined, write: undefined };
 	if (sink === null) return d;
 	d.abort = callbackMember(sink, 'abort', 'WritableStream');
 	d.close = callbackMember(sink, 'close', 'WritableStream');
@@ -1699,7 +1737,7 @@ finishInterface(WritableStream, 'WritableStream');
 // --- Writers ---------------------------------------------------------------
 
 function newWriterRecord() {
-	return { stream: undefined, closedPromise: undefined, readyPromise: undefined, wrapper: undefined };
+	return { __proto__: null, stream: undefined, closedPromise: undefined, readyPromise: undefined, wrapper: undefined };
 }
 
 function writerWrapper(writer) {
@@ -1775,6 +1813,7 @@ finishInterface(WritableStreamDefaultWriter, 'WritableStreamDefaultWriter');
 
 function newWritableControllerRecord() {
 	return {
+		__proto__: null,
 		stream: undefined, queue: undefined, queueHead: 0, queueTotalSize: 0,
 		abortSignal: undefined, started: false, strategySizeAlgorithm: undefined, strategyHWM: 0,
 		writeAlgorithm: undefined, closeAlgorithm: undefined, abortAlgorithm: undefined, wrapper: undefined,
@@ -1813,7 +1852,7 @@ class WritableStreamDefaultController {
 finishInterface(WritableStreamDefaultController, 'WritableStreamDefaultController');
 
 // The close sentinel, queued in lieu of a chunk.
-const closeSentinel = { close: true };
+const closeSentinel = { __proto__: null, close: true };
 
 // --- Working with writable streams -------------------------------------------
 
@@ -1868,7 +1907,7 @@ function WritableStreamAbort(stream, reason) {
 		reason = undefined;
 	}
 	const promise = newPromise();
-	stream.pendingAbortRequest = { promise, reason, wasAlreadyErroring };
+	stream.pendingAbortRequest = { __proto__: null, promise, reason, wasAlreadyErroring };
 	if (!wasAlreadyErroring) WritableStreamStartErroring(stream, reason);
 	return promise.promise;
 }
@@ -2236,12 +2275,12 @@ function WritableStreamDefaultControllerWrite(controller, chunk, chunkSize) {
 // Transform streams
 
 function newTransformStreamRecord() {
-	return { backpressure: undefined, backpressureChangePromise: undefined, controller: undefined, readable: undefined, writable: undefined, wrapper: undefined };
+	return { __proto__: null, backpressure: undefined, backpressureChangePromise: undefined, controller: undefined, readable: undefined, writable: undefined, wrapper: undefined };
 }
 
 // Transformer: cancel, flush, readableType, start, transform, writableType.
 function toTransformer(transformer) {
-	const d = { cancel: undefined, flush: undefined, readableType: undefined, start: undefined, transform: undefined, writableType: undefined };
+	const d = { __proto__: null, cancel: undefined, flush: undefined, readableType: undefined, start: undefined, transform: undefined, writableType: undefined };
 	if (transformer === null) return d;
 	d.cancel = callbackMember(transformer, 'cancel', 'TransformStream');
 	d.flush = callbackMember(transformer, 'flush', 'TransformStream');
@@ -2301,7 +2340,7 @@ class TransformStream {
 finishInterface(TransformStream, 'TransformStream');
 
 function newTransformControllerRecord() {
-	return { stream: undefined, transformAlgorithm: undefined, flushAlgorithm: undefined, cancelAlgorithm: undefined, finishPromise: undefined, wrapper: undefined };
+	return { __proto__: null, stream: undefined, transformAlgorithm: undefined, flushAlgorithm: undefined, cancelAlgorithm: undefined, finishPromise: undefined, wrapper: undefined };
 }
 
 function transformControllerWrapper(c) {
@@ -2589,14 +2628,6 @@ function createReadable(pull, cancel, highWaterMark) {
 	return CreateReadableStream(startAlgorithm, pullAlgorithm, cancelAlgorithm, highWaterMark, returnOne);
 }
 
-// chunkBytes views the bytes of an ArrayBufferView (a typed array or a
-// DataView) as a Uint8Array, which Go can export; for anything else it
-// returns undefined (Go recognises ArrayBuffers itself).
-function chunkBytes(chunk) {
-	if ($isView(chunk)) return new $Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-	return undefined;
-}
-
 return {
 	globals: [
 		['ReadableStream', ReadableStream],
@@ -2642,7 +2673,7 @@ return {
 		return AcquireReadableStreamDefaultReader(stream);
 	},
 	read(reader, chunkSteps, closeSteps, errorSteps) {
-		ReadableStreamDefaultReaderRead(reader, { chunkSteps, closeSteps, errorSteps });
+		ReadableStreamDefaultReaderRead(reader, { __proto__: null, chunkSteps, closeSteps, errorSteps });
 	},
 	releaseReader(reader) {
 		if (reader.stream !== undefined) ReadableStreamDefaultReaderRelease(reader);
@@ -2651,7 +2682,6 @@ return {
 		if (reader.stream === undefined) return;
 		setPromiseIsHandledToTrue(ReadableStreamReaderGenericCancel(reader, reason));
 	},
-	chunkBytes,
 	newUint8Array(buffer) {
 		return new $Uint8Array(buffer);
 	},
@@ -2661,6 +2691,9 @@ return {
 	newTypeError(message) {
 		return new $TypeError(message);
 	},
+	// An empty function for Go's interrupt.Poller: calling it runs goja's
+	// interrupt check.
+	probe: function () {},
 };
 
 function transformWrapper(stream) {
