@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"github.com/dop251/goja"
+
+	"github.com/textcodec/textcodec/internal/jscompile"
 )
 
 // The global a test file runs in is a dedicated worker's as far as goja can
@@ -202,7 +204,7 @@ func (c *scriptCache) get(file, name string) (*goja.Program, error) {
 		}
 		// Compile turns a panic of goja's parser into an error: a test
 		// file must not take the runner down.
-		s.prg, s.err = Compile(name, strings.TrimPrefix(string(src), "\ufeff"), false)
+		s.prg, s.err = jscompile.Compile(name, strings.TrimPrefix(string(src), "\ufeff"), false)
 	})
 	return s.prg, s.err
 }

@@ -13,8 +13,8 @@ import (
 	"github.com/dop251/goja_nodejs/eventloop"
 	"github.com/dop251/goja_nodejs/require"
 
+	"github.com/textcodec/textcodec/internal/jscompile"
 	jsapi "github.com/textcodec/textcodec/textcodec"
-	"github.com/textcodec/textcodec/wpt"
 )
 
 const runSynopsis = `textcodec run SCRIPT.js
@@ -76,7 +76,7 @@ func runScript(name, src string, stdout, stderr io.Writer) error {
 			for _, name := range []string{"setTimeout", "setInterval", "setImmediate"} {
 				s.wrapTimer(name)
 			}
-			prog, err := wpt.Compile(name, src, false) // goja.Compile, working around a lexer bug
+			prog, err := jscompile.Compile(name, src, false) // goja.Compile, working around a lexer bug
 			if err != nil {
 				s.fail(err)
 				return

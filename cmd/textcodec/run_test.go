@@ -119,7 +119,7 @@ f();`, []string{"Uncaught TypeError: boom", "at f (<stdin>:1:", "<stdin>:2:"}, f
 }
 
 // TestRunMaxCodePointEscape runs a script with the escape \u{10FFFF},
-// which goja's lexer cannot read in strings and templates (see wpt.Compile).
+// which goja's lexer cannot read in strings and templates (see internal/jscompile).
 func TestRunMaxCodePointEscape(t *testing.T) {
 	out, errOut, st := runStdin(t, "console.log(\"\\u{10FFFF}\".codePointAt(0).toString(16), `\\u{10FFFF}`.length);")
 	if st != exitOK || out != "10ffff 2\n" {

@@ -1,4 +1,7 @@
-package wpt
+// Package jscompile compiles JavaScript sources for goja, working around a
+// bug in goja's lexer (see Compile). The web-platform-tests runner and
+// `textcodec run` compile scripts with it.
+package jscompile
 
 import (
 	"fmt"

@@ -1,4 +1,4 @@
-package wpt
+package jscompile
 
 import (
 	"strings"
