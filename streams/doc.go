@@ -27,7 +27,11 @@
 // time it needs streams. Each public object is a class instance whose private
 // field holds a record of the standard's internal slots; brand checks use the
 // private field, so no property a script can reach is ever trusted. The
-// built-ins the implementation calls are captured when the program runs.
+// built-ins the implementation calls are those the runtime's first binding
+// (streams.Enable, or textcodec.Enable) captured before scripts ran, even when
+// the program itself first runs later; its records, descriptors and internal
+// arrays have a null prototype, so accessors a script puts on
+// Object.prototype or Array.prototype never see them.
 //
 //	Standard                                        Here
 //	ReadableStream, default reader and controller   ReadableStream, ReadableStreamDefaultReader, ReadableStreamDefaultController
@@ -72,5 +76,7 @@
 // Scripts are untrusted. Nothing a script passes (getters, Proxies, thenables,
 // replaced built-ins, re-entrant calls from callbacks) makes the host see a
 // Go panic: the algorithms run in JavaScript, and the Go code around them
-// checks every value it gets back.
+// checks every value it gets back. The Go side stops on the host's
+// goja.Runtime.Interrupt within a step of work (internal/interrupt), even in
+// the copy of a large chunk.
 package streams

@@ -202,8 +202,18 @@ func newTestRuntime(t *testing.T, lazy bool, selectFn func(name string) bool, pa
 			}
 			runtime.KeepAlive(set) // as textcodec's binding holds it
 		})
-	} else if err := Enable(rt); err != nil {
-		t.Fatal(err)
+	} else {
+		if err := Enable(rt); err != nil {
+			t.Fatal(err)
+		}
+		// The names of the interfaces Enable installed (brand.js checks
+		// each).
+		b, _ := bindingFor(rt)
+		var names []string
+		for _, g := range b.globals {
+			names = append(names, g.name)
+		}
+		rt.Set("__enabledInterfaces", names)
 	}
 	rt.Set("__select", selectFn)
 	rt.Set("__pass", pass)
