@@ -1,41 +1,103 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"mime"
 	"net/http"
-	"reflect"
 	"runtime"
-	"strings"
+	"strconv"
 	"sync"
 	"time"
 
-	"github.com/dop251/goja"
-
-	"github.com/textcodec/textcodec/textcodec"
+	"github.com/dlclark/regexp2/v2"
 )
 
-// Config holds a Server's limits. Zero fields take the defaults.
+// Config holds a Server's limits. Zero fields take the defaults; see the
+// README's "Running untrusted scripts" for what each one stops.
 type Config struct {
-	// Timeout is the time one script may run, conversion of its result
-	// included (default 1s). Past it the runtime is interrupted.
+	// Timeout is the time a request may take from its arrival (its body
+	// read) to its answer: waiting for a worker, running, and converting
+	// the result (default 1s). Past it the runtime is interrupted; the
+	// answer comes within Timeout plus 50 ms whatever the script does.
 	Timeout time.Duration
 	// MaxRequest bounds the request body, script and input together
 	// (default 1 MiB); larger requests get 413.
 	MaxRequest int64
 	// Concurrency is the number of scripts run at once (default
-	// GOMAXPROCS); further requests wait for a turn.
+	// GOMAXPROCS).
 	Concurrency int
+	// Queue is the number of requests that may wait for a worker (default
+	// 4 × Concurrency; -1: none). Further requests get 503 at once.
+	Queue int
 	// Spare is the number of runtimes made in advance (default 8; -1:
 	// none, each request makes its own).
 	Spare int
+	// MaxDepth bounds the nesting of brackets in a script (and in text
+	// given to eval, Function and JSON.parse), and MaxChain the operators
+	// in one expression, checked before goja's parser sees the text
+	// (defaults 1000 and 1000). See prescan.go.
+	MaxDepth, MaxChain int
+	// MaxResult bounds the bytes of a result (default 16 MiB), and of a
+	// JSON.stringify in a script; MaxResultDepth bounds the nesting of a
+	// JSON result (default 1000). Past them a request gets 422.
+	MaxResult, MaxResultDepth int
+	// MaxOutputBytes bounds what one TextDecoder or TextEncoder call may
+	// produce (textcodec.MaxOutputBytes; default 64 MiB; -1: no bound).
+	MaxOutputBytes int
+	// MemoryBudget is the heap, in bytes, past which every running script
+	// is interrupted and answered 507 (default 0: none; main's default is
+	// 1 GiB). See memory.go.
+	MemoryBudget uint64
+	// MemoryInterval is how often the heap is sampled (default 5ms).
+	MemoryInterval time.Duration
 }
 
-// maxCallStack bounds JavaScript recursion, which goja otherwise lets grow
-// the heap until the time limit.
-const maxCallStack = 10000
+// withDefaults returns cfg with the defaults in its zero fields.
+func (cfg Config) withDefaults() Config {
+	if cfg.Timeout <= 0 {
+		cfg.Timeout = time.Second
+	}
+	if cfg.MaxRequest <= 0 {
+		cfg.MaxRequest = 1 << 20
+	}
+	if cfg.Concurrency <= 0 {
+		cfg.Concurrency = runtime.GOMAXPROCS(0)
+	}
+	switch {
+	case cfg.Queue == 0:
+		cfg.Queue = 4 * cfg.Concurrency
+	case cfg.Queue < 0:
+		cfg.Queue = 0
+	}
+	if cfg.Spare == 0 {
+		cfg.Spare = 8
+	}
+	if cfg.MaxDepth <= 0 {
+		cfg.MaxDepth = 1000
+	}
+	if cfg.MaxChain <= 0 {
+		cfg.MaxChain = 1000
+	}
+	if cfg.MaxResult <= 0 {
+		cfg.MaxResult = 16 << 20
+	}
+	if cfg.MaxResultDepth <= 0 {
+		cfg.MaxResultDepth = 1000
+	}
+	switch {
+	case cfg.MaxOutputBytes == 0:
+		cfg.MaxOutputBytes = 64 << 20
+	case cfg.MaxOutputBytes < 0:
+		cfg.MaxOutputBytes = 0
+	}
+	if cfg.MemoryInterval <= 0 {
+		cfg.MemoryInterval = 5 * time.Millisecond
+	}
+	return cfg
+}
 
 // A Server runs the scripts posted to /run. Make one with NewServer.
 //
@@ -47,46 +109,45 @@ const maxCallStack = 10000
 // make a runtime (goja.New and textcodec.Enable, some tens of microseconds):
 // a goroutine keeps Spare fresh runtimes made ahead of the requests.
 //
-// goja has no memory limit: a script can allocate until the time limit
-// stops it. A host running scripts from untrusted clients should also run
-// the server in a process with operating-system limits on memory.
+// The limits on untrusted scripts, and the ones goja cannot give, are
+// described in the README's "Running untrusted scripts".
 type Server struct {
-	cfg   Config
-	turns chan struct{} // one token per script running
-	pool  *pool
+	cfg     Config
+	workers *workers
+	spares  *spares
+	memory  *memoryWatch
 }
+
+// regexpTimeout is set once per process: goja compiles regular
+// expressions it cannot give to Go's linear-time regexp with regexp2,
+// whose backtracking does not see goja's interrupt; a match that runs past
+// it fails (as no match).
+var regexpTimeout sync.Once
 
 // NewServer returns a Server with the limits cfg sets. Close stops its
-// background goroutine.
+// background goroutines.
 func NewServer(cfg Config) *Server {
-	if cfg.Timeout <= 0 {
-		cfg.Timeout = time.Second
+	cfg = cfg.withDefaults()
+	regexpTimeout.Do(func() { regexp2.DefaultMatchTimeout = cfg.Timeout })
+	lim := vmLimits{
+		scan:           scanLimits{maxDepth: cfg.MaxDepth, maxChain: cfg.MaxChain},
+		maxOutputBytes: cfg.MaxOutputBytes,
+		maxResult:      cfg.MaxResult,
+		maxResultDepth: cfg.MaxResultDepth,
 	}
-	if cfg.MaxRequest <= 0 {
-		cfg.MaxRequest = 1 << 20
+	return &Server{
+		cfg:     cfg,
+		workers: newWorkers(cfg.Concurrency, cfg.Queue),
+		spares:  newSpares(cfg.Spare, func() (*jsVM, error) { return newVM(lim) }),
+		memory:  newMemoryWatch(cfg.MemoryBudget, cfg.MemoryInterval),
 	}
-	if cfg.Concurrency <= 0 {
-		cfg.Concurrency = runtime.GOMAXPROCS(0)
-	}
-	if cfg.Spare == 0 {
-		cfg.Spare = 8
-	}
-	return &Server{cfg: cfg, turns: make(chan struct{}, cfg.Concurrency), pool: newPool(cfg.Spare)}
 }
 
-// Close stops making runtimes in advance. Requests still work, each making
-// its own runtime.
-func (s *Server) Close() { s.pool.close() }
-
-// A response is what a request gets: status, content type and body.
-type response struct {
-	status      int
-	contentType string
-	body        []byte
-}
-
-func textResponse(status int, format string, args ...any) response {
-	return response{status, "text/plain; charset=utf-8", []byte(fmt.Sprintf(format, args...) + "\n")}
+// Close stops making runtimes in advance and watching memory. Requests
+// still work, each making its own runtime.
+func (s *Server) Close() {
+	s.spares.close()
+	s.memory.close()
 }
 
 // ServeHTTP handles POST /run.
@@ -111,17 +172,20 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		return
 	}
-	select {
-	case s.turns <- struct{}{}:
-	case <-r.Context().Done():
-		http.Error(w, "gone before its turn", http.StatusServiceUnavailable)
-		return
+	ctx, cancel := context.WithTimeout(r.Context(), s.cfg.Timeout)
+	defer cancel()
+	var res response
+	if err := prescan(script, scanLimits{maxDepth: s.cfg.MaxDepth, maxChain: s.cfg.MaxChain}); err != nil {
+		res = textResponse(http.StatusUnprocessableEntity, "%v", err)
+	} else {
+		res = s.serve(ctx, script, input)
 	}
-	res := s.run(script, input)
-	<-s.turns
 	h := w.Header()
 	h.Set("Content-Type", res.contentType)
 	h.Set("X-Content-Type-Options", "nosniff")
+	if res.retryAfter > 0 {
+		h.Set("Retry-After", strconv.Itoa(res.retryAfter))
+	}
 	w.WriteHeader(res.status)
 	w.Write(res.body)
 }
@@ -163,203 +227,4 @@ func readRequest(r *http.Request) (script string, input []byte, err error) {
 		return "", nil, errors.New(`no "script" field in the form`)
 	}
 	return script, input, nil
-}
-
-// errTimeLimit is the value a script's runtime is interrupted with.
-var errTimeLimit = errors.New("time limit exceeded")
-
-// run runs script with the global body set to a Uint8Array of input, and
-// converts its completion value to the response, under the time limit.
-func (s *Server) run(script string, input []byte) (res response) {
-	vm := s.pool.get() // used once, never returned
-	defer func() {
-		if r := recover(); r != nil {
-			// goja's interrupt, or a Go panic: goja's parser panics on
-			// some scripts (the literal "\u{10FFFF}"), and a bug here or in
-			// a binding would too. The runtime is dropped either way.
-			if err, ok := r.(error); ok {
-				var interrupted *goja.InterruptedError
-				if errors.As(err, &interrupted) {
-					res = s.timeLimitResponse()
-					return
-				}
-			}
-			res = textResponse(http.StatusInternalServerError, "internal error: %v", r)
-		}
-	}()
-	timer := time.AfterFunc(s.cfg.Timeout, func() { vm.rt.Interrupt(errTimeLimit) })
-	defer timer.Stop()
-
-	prog, err := goja.Compile("script.js", script, false)
-	if err != nil {
-		return textResponse(http.StatusUnprocessableEntity, "%v", err)
-	}
-	body, err := vm.uint8Array(vm.rt.ToValue(vm.rt.NewArrayBuffer(input)))
-	if err != nil {
-		return s.errorResponse(err)
-	}
-	if err := vm.rt.Set("body", body); err != nil {
-		return s.errorResponse(err)
-	}
-	v, err := vm.rt.RunProgram(prog)
-	if err != nil {
-		return s.errorResponse(err)
-	}
-	if ex := vm.rt.Try(func() { res = vm.response(v) }); ex != nil {
-		return s.errorResponse(ex)
-	}
-	return res
-}
-
-// errorResponse is the response to a script that failed with err.
-func (s *Server) errorResponse(err error) response {
-	var interrupted *goja.InterruptedError
-	var overflow *goja.StackOverflowError
-	var ex *goja.Exception
-	switch {
-	case errors.As(err, &interrupted):
-		return s.timeLimitResponse()
-	case errors.As(err, &overflow):
-		return textResponse(http.StatusUnprocessableEntity, "call stack deeper than %d", maxCallStack)
-	case errors.As(err, &ex):
-		return textResponse(http.StatusUnprocessableEntity, "Uncaught %s", strings.TrimRight(ex.String(), "\n"))
-	}
-	return textResponse(http.StatusInternalServerError, "internal error: %v", err)
-}
-
-func (s *Server) timeLimitResponse() response {
-	return textResponse(http.StatusGatewayTimeout, "script interrupted: time limit of %v exceeded", s.cfg.Timeout)
-}
-
-// A jsVM is a runtime with TextDecoder and TextEncoder, and the built-ins the
-// server calls, taken before any script can replace them.
-type jsVM struct {
-	rt         *goja.Runtime
-	uint8Array func(args ...goja.Value) (*goja.Object, error) // new Uint8Array(...)
-	stringify  goja.Callable                                  // JSON.stringify
-}
-
-func newVM() *jsVM {
-	rt := goja.New()
-	rt.SetMaxCallStackSize(maxCallStack)
-	textcodec.Enable(rt)
-	u8 := rt.Get("Uint8Array")
-	stringify, _ := goja.AssertFunction(rt.Get("JSON").(*goja.Object).Get("stringify"))
-	return &jsVM{
-		rt:         rt,
-		uint8Array: func(args ...goja.Value) (*goja.Object, error) { return rt.New(u8, args...) },
-		stringify:  stringify,
-	}
-}
-
-var typePromise = reflect.TypeOf((*goja.Promise)(nil))
-
-// response converts a script's completion value v to the response. It runs
-// JavaScript (toJSON methods, getters) and panics with what that throws.
-func (vm *jsVM) response(v goja.Value) response {
-	if v == nil || goja.IsUndefined(v) {
-		return response{http.StatusNoContent, "text/plain; charset=utf-8", nil}
-	}
-	if str, ok := v.(goja.String); ok {
-		// String converts lone surrogates to U+FFFD, as a USVString would.
-		return response{http.StatusOK, "text/plain; charset=utf-8", []byte(str.String())}
-	}
-	if o, ok := v.(*goja.Object); ok {
-		t := o.ExportType()
-		switch {
-		case t == typePromise:
-			return vm.settled(o.Export().(*goja.Promise))
-		case t == reflect.TypeOf(goja.ArrayBuffer{}):
-			var b []byte
-			if ab := o.Export().(goja.ArrayBuffer); !ab.Detached() {
-				b = ab.Bytes()
-			}
-			return response{http.StatusOK, "application/octet-stream", b}
-		case t != nil && t.Kind() == reflect.Slice && t.Elem().Kind() != reflect.Interface:
-			// A typed array (a script's own Array exports as []any). Its
-			// element 0 is undefined when it is empty or its buffer is
-			// detached; otherwise its bytes are exported as they are.
-			var b []byte
-			if e := o.Get("0"); e != nil && !goja.IsUndefined(e) {
-				if err := vm.rt.ExportTo(o, &b); err != nil {
-					panic(err)
-				}
-			}
-			return response{http.StatusOK, "application/octet-stream", b}
-		}
-	}
-	j, err := vm.stringify(goja.Undefined(), v)
-	if err != nil {
-		panic(err)
-	}
-	if goja.IsUndefined(j) { // a function or a symbol
-		return response{http.StatusNoContent, "text/plain; charset=utf-8", nil}
-	}
-	return response{http.StatusOK, "application/json", []byte(j.String() + "\n")}
-}
-
-// settled is the response for a promise the script returned: what it
-// settled to, once the script's microtasks have run. The server runs no
-// timers, so a pending promise stays pending.
-func (vm *jsVM) settled(p *goja.Promise) response {
-	switch p.State() {
-	case goja.PromiseStateFulfilled:
-		return vm.response(p.Result())
-	case goja.PromiseStateRejected:
-		reason := p.Result()
-		msg := reason.String()
-		if o, ok := reason.(*goja.Object); ok {
-			if st := o.Get("stack"); st != nil && !goja.IsUndefined(st) {
-				msg = st.String()
-			}
-		}
-		return textResponse(http.StatusUnprocessableEntity, "Uncaught (in promise) %s", strings.TrimRight(msg, "\n"))
-	}
-	return textResponse(http.StatusUnprocessableEntity, "the script's promise is still pending when its microtasks are done")
-}
-
-// A pool keeps runtimes made in advance. It hands each out once.
-type pool struct {
-	ready chan *jsVM
-	quit  chan struct{}
-	done  sync.WaitGroup
-	once  sync.Once
-}
-
-func newPool(spare int) *pool {
-	p := &pool{quit: make(chan struct{})}
-	if spare > 0 {
-		p.ready = make(chan *jsVM, spare)
-		p.done.Add(1)
-		go p.fill()
-	}
-	return p
-}
-
-// fill makes runtimes while the pool has room for them.
-func (p *pool) fill() {
-	defer p.done.Done()
-	for {
-		vm := newVM()
-		select {
-		case p.ready <- vm:
-		case <-p.quit:
-			return
-		}
-	}
-}
-
-// get returns a runtime made in advance, or a new one if none is ready.
-func (p *pool) get() *jsVM {
-	select {
-	case vm := <-p.ready: // a nil channel (no spares) is never ready
-		return vm
-	default:
-		return newVM()
-	}
-}
-
-func (p *pool) close() {
-	p.once.Do(func() { close(p.quit) })
-	p.done.Wait()
 }
