@@ -66,7 +66,7 @@ func main() {
 		if *peerFlag {
 			peerNote = buildPeer(*dir)
 		}
-		args := []string{"test", "-run", "^$", "-bench", *bench, "-benchtime", *benchtime, "-count", strconv.Itoa(*count), "-v"}
+		args := []string{"test", "-run", "^$", "-bench", *bench, "-benchtime", *benchtime, "-count", strconv.Itoa(*count), "-timeout", "60m", "-v"}
 		cmd := exec.Command("go", args...)
 		cmd.Dir = *dir
 		var buf bytes.Buffer
