@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/textcodec/textcodec/core"
 )
@@ -24,16 +25,17 @@ import (
 // of the replacement encoding ("iso-2022-kr", "hz-gb-2312", ...) gives one
 // U+FFFD for non-empty input, as in a browser.
 //
-// Input that reports its length (a *bytes.Reader, *bytes.Buffer or
-// *strings.Reader, as mime passes each encoded word) and is at most 4 KiB is
-// decoded at once, without the buffers of a streaming reader.
+// A *bytes.Reader, *bytes.Buffer or *strings.Reader (mime passes each
+// encoded word as a *bytes.Reader) with at most 4 KiB left is decoded at
+// once, without the buffers of a streaming reader. Other readers stream,
+// even with a Len method: theirs need not count all that is left.
 func CharsetReader(label string, r io.Reader) (io.Reader, error) {
 	enc := Lookup(label)
 	if enc == nil {
 		return nil, fmt.Errorf("charset: unsupported charset %q", label)
 	}
-	if l, ok := r.(interface{ Len() int }); ok && l.Len() <= smallInput {
-		src := make([]byte, l.Len())
+	if n := remaining(r); n >= 0 && n <= smallInput {
+		src := make([]byte, n)
 		n, err := io.ReadFull(r, src)
 		if err != nil && err != io.ErrUnexpectedEOF {
 			return nil, err
@@ -42,6 +44,20 @@ func CharsetReader(label string, r io.Reader) (io.Reader, error) {
 		return bytes.NewReader(out), nil
 	}
 	return core.NewReader(r, enc), nil
+}
+
+// remaining returns how many bytes are left in r when r is one of the
+// standard library's in-memory readers, whose Len is exactly that, or -1.
+func remaining(r io.Reader) int {
+	switch r := r.(type) {
+	case *bytes.Reader:
+		return r.Len()
+	case *bytes.Buffer:
+		return r.Len()
+	case *strings.Reader:
+		return r.Len()
+	}
+	return -1
 }
 
 // smallInput is the most input CharsetReader decodes at once.
