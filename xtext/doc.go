@@ -28,7 +28,13 @@
 // that code point, and carries the replacement byte 0x1A that
 // encoding.ReplaceUnsupported writes. With encoding.HTMLEscapeUnsupported
 // the output is the standard's "encode" (HTML forms), byte for byte, as
-// core.Encode gives it. Ill-formed UTF-8 reads as one U+FFFD per maximal
+// core.Encode gives it, but for two corners of ISO-2022-JP that x/text's
+// wrapper decides: U+000E, U+000F and U+001B, which the standard's encoder
+// refuses with U+FFFD, become "&#14;", "&#15;" and "&#27;" (the wrapper
+// writes the code point it reads in src), and when the last code point of
+// a stream given with atEOF in one call is unmappable in the Roman state,
+// the closing ESC ( B comes before its reference (the wrapper makes no
+// call after it). Ill-formed UTF-8 reads as one U+FFFD per maximal
 // subpart, as everywhere in this module; a sequence cut at the end of src
 // gives ErrShortSrc unless atEOF. Replacement, UTF-16BE and UTF-16LE have no
 // encoder in the standard: their NewEncoder encodes UTF-8, as "get an output

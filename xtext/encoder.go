@@ -81,16 +81,13 @@ func (t *encoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err er
 			return nDst, nSrc, transform.ErrShortDst
 		}
 	}
-	if len(dst)-nDst >= encodeRoom {
-		// The bulk goes to core in one call. Unless this is the end, it
-		// stops after the last ASCII byte or well-formed sequence: core
-		// would hold a trailing proper prefix of a sequence, and an
-		// ill-formed one would then fail in the next call, at a code point
-		// the caller counts as consumed.
-		end := len(src)
-		if !atEOF {
-			end = nSrc + wholeEnd(src[nSrc:])
-		}
+	end := len(src)
+	if !atEOF {
+		end = nSrc + coreEnd(src[nSrc:])
+	}
+	if len(dst)-nDst >= encodeRoom && end > nSrc {
+		// The bulk goes to core in one call, up to where core holds no
+		// input (coreEnd) or to the end of the stream.
 		n, m, err := t.encode(dst[nDst:], src[nSrc:end], atEOF, atEOF)
 		nDst, nSrc = nDst+n, nSrc+m
 		if err != nil || nSrc == len(src) {
@@ -102,7 +99,7 @@ func (t *encoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err er
 
 // encodeEach encodes src[nSrc:] one code point or ill-formed subpart at a
 // time, through held: for a dst with less room than core needs, and for
-// the end of a chunk that wholeEnd left out.
+// what coreEnd leaves out at the end of a chunk.
 func (t *encoder) encodeEach(dst, src []byte, nDst, nSrc int, atEOF bool) (int, int, error) {
 	for {
 		rest := src[nSrc:]
@@ -162,7 +159,7 @@ func (t *encoder) encode(dst, src []byte, last, streamEnd bool) (nDst, nSrc int,
 	}
 	at := int(ee.Offset - start) // where the code point starts in src
 	if at < 0 || at > nSrc {
-		at = 0 // not reached: core holds no input between calls (wholeEnd)
+		at = 0 // not reached: core holds no input between calls (coreEnd)
 	}
 	if _, size := utf8.DecodeRune(src[at:]); at+size < nSrc {
 		t.nskip = copy(t.skip[:], src[at+size:nSrc])
@@ -210,26 +207,32 @@ func (t *encoder) handOut(dst []byte) int {
 	return n
 }
 
-// wholeEnd returns the length of the longest prefix of b that ends with an
-// ASCII byte or a well-formed sequence, after which core holds nothing.
-// Backwards and forwards reading agree on where such a sequence starts:
-// its lead byte cannot continue anything before it.
-func wholeEnd(b []byte) int {
-	for i := len(b); i > 0; {
-		if b[i-1] < 0x80 {
-			return i
+// coreEnd returns how much of b, a chunk that is not the end of the
+// stream, core may be given so that it holds no input when it returns:
+// none of a proper prefix of a sequence at the end of b, which the next
+// chunk may complete, nor of a run of such prefixes just before it: each
+// of those is ill-formed (a lead byte follows it), but core, seeing it at
+// the end of its input, would hold it and report the error in the next
+// call, at a code point the caller counts as consumed. It looks at no more
+// than a few of them and returns 0 for a longer run, which encodeEach then
+// reads from the start, so that a run of errors costs no rescanning.
+func coreEnd(b []byte) int {
+	end := len(b)
+	for range 4 {
+		cut := cutSequence(b[:end])
+		if cut == 0 {
+			return end
 		}
-		if _, size := utf8.DecodeLastRune(b[:i]); size > 1 {
-			return i
-		}
-		i--
+		end -= cut
 	}
 	return 0
 }
 
 // cutSequence returns the length of the proper prefix of a UTF-8 sequence
 // at the end of b, 0 when b ends with a whole code point or with a byte
-// that cannot start or continue one.
+// that cannot start or continue one. It is exactly what core's encoder
+// would hold at the end of a chunk: the bytes so far are in the ranges the
+// standard's UTF-8 decoder accepts (utf8.FullRune reads the same table).
 func cutSequence(b []byte) int {
 	for k := 1; k <= 3 && k <= len(b); k++ {
 		c := b[len(b)-k]
