@@ -23,33 +23,60 @@
 // typed array, DataView or ArrayBuffer as its bytes, a promise as what it
 // settles to, undefined as 204 No Content, anything else as JSON. A script
 // that throws gets 422 with the exception and its JavaScript stack; one that
-// runs past the time limit is interrupted and gets 504. See server.go for the
-// runtime pool and the limits.
+// runs past the time limit is interrupted and gets 504. The flags set the
+// limits for untrusted scripts (see the README's "Running untrusted
+// scripts"): a script refused before parsing gets 422, a result past its
+// limits 422, a full server 503 with Retry-After, a script stopped for the
+// memory budget 507.
 package main
 
 import (
 	"flag"
 	"log"
 	"net/http"
+	"runtime/debug"
 	"time"
 )
 
 func main() {
 	addr := flag.String("addr", "localhost:8080", "listen on this `address`")
-	timeout := flag.Duration("timeout", time.Second, "time limit for one script")
+	timeout := flag.Duration("timeout", time.Second, "time limit for one request: queue, script and result")
 	maxRequest := flag.Int64("max-request", 1<<20, "largest request body in `bytes` (script and input)")
 	concurrency := flag.Int("concurrency", 0, "scripts run at once (0: GOMAXPROCS)")
+	queue := flag.Int("queue", 0, "requests waiting for a worker (0: 4 × concurrency; -1: none)")
 	spare := flag.Int("spare", 8, "runtimes kept made in advance")
+	maxDepth := flag.Int("max-depth", 1000, "deepest nesting of brackets in script text (and eval, Function, JSON.parse)")
+	maxChain := flag.Int("max-chain", 1000, "most operators, calls and member accesses in one expression")
+	maxResult := flag.Int("max-result", 16<<20, "largest result in `bytes` (and JSON.stringify in a script)")
+	maxResultDepth := flag.Int("max-result-depth", 1000, "deepest nesting of a JSON result")
+	maxOutput := flag.Int("max-output", 64<<20, "most `bytes` one TextDecoder/TextEncoder call may produce (-1: no bound)")
+	memory := flag.Uint64("memory", 1<<30, "heap budget in `bytes`: past it running scripts are stopped (0: none); also the Go soft memory limit")
 	flag.Parse()
 
+	if *memory > 0 {
+		debug.SetMemoryLimit(int64(*memory))
+	}
 	s := NewServer(Config{
-		Timeout:     *timeout,
-		MaxRequest:  *maxRequest,
-		Concurrency: *concurrency,
-		Spare:       *spare,
+		Timeout:        *timeout,
+		MaxRequest:     *maxRequest,
+		Concurrency:    *concurrency,
+		Queue:          *queue,
+		Spare:          *spare,
+		MaxDepth:       *maxDepth,
+		MaxChain:       *maxChain,
+		MaxResult:      *maxResult,
+		MaxResultDepth: *maxResultDepth,
+		MaxOutputBytes: *maxOutput,
+		MemoryBudget:   *memory,
 	})
 	defer s.Close()
 	log.Printf("scriptserver: listening on http://%s/run", *addr)
-	srv := &http.Server{Addr: *addr, Handler: s, ReadHeaderTimeout: 10 * time.Second}
+	srv := &http.Server{
+		Addr:              *addr,
+		Handler:           s,
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       30 * time.Second, // a slow client's body, before the script's clock starts
+		WriteTimeout:      *timeout + 30*time.Second,
+	}
 	log.Fatal(srv.ListenAndServe())
 }

@@ -23,7 +23,7 @@ var (
 // within about 10 ms; a native call that never looks (a regular expression
 // with backtracking, goja's sort of a huge array) keeps running, without
 // its client.
-const answerGrace = 50 * time.Millisecond
+const answerGrace = 25 * time.Millisecond
 
 // A job is one script run: its runtime and why it was stopped.
 type job struct {

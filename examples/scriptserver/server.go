@@ -21,7 +21,7 @@ type Config struct {
 	// Timeout is the time a request may take from its arrival (its body
 	// read) to its answer: waiting for a worker, running, and converting
 	// the result (default 1s). Past it the runtime is interrupted; the
-	// answer comes within Timeout plus 50 ms whatever the script does.
+	// answer comes within Timeout plus 25 ms whatever the script does.
 	Timeout time.Duration
 	// MaxRequest bounds the request body, script and input together
 	// (default 1 MiB); larger requests get 413.
