@@ -15,7 +15,7 @@ import (
 	"github.com/textcodec/textcodec/core"
 )
 
-var update = flag.Bool("update", false, "rewrite testdata/differences.txt")
+var update = flag.Bool("update", false, "rewrite testdata/differences.txt and the IANA files in testdata")
 
 // TestDifferencesFromXText runs the standard (core) and x/text (found by
 // htmlindex) over every byte, every two-byte sequence of the multi-byte
