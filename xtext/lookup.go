@@ -13,8 +13,8 @@ var ErrUnknownLabel = errors.New("xtext: unknown encoding label")
 
 // Get implements the Encoding Standard's "get an encoding" as htmlindex.Get
 // does for x/text: ASCII whitespace trimmed, labels matched ASCII
-// case-insensitively (a label with a no-break space or a Kelvin sign does
-// not match, as it does in htmlindex). It returns an error wrapping
+// case-insensitively: unlike in htmlindex, a label with a no-break space or
+// a Kelvin sign does not match. It returns an error wrapping
 // ErrUnknownLabel for a label the standard does not list.
 func Get(label string) (*Encoding, error) {
 	return found(core.Lookup(label), label)
