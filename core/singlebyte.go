@@ -18,25 +18,63 @@ func (d *singleByteDecoder) reset()       {}
 func (d *singleByteDecoder) pending() int { return 0 }
 
 func (d *singleByteDecoder) decodeUTF16(dst []uint16, src []byte, last bool) (j, i int, st status) {
-	index := &d.index.Decode
-	for ; i < len(src); i++ {
+	units := &d.index.DecodeUTF16
+	for i < len(src) {
+		if n := decodeUnitBlocks(units, dst[j:], src[i:]); n > 0 {
+			i, j = i+n, j+n
+			continue
+		}
+		// One byte: the end of src or of dst, or a block with a byte
+		// without a code point (or just before it).
 		if j == len(dst) {
 			return j, i, full
 		}
-		b := src[i]
-		// A select rather than a branch: ASCII and non-ASCII bytes alternate
-		// unpredictably in most scripts.
-		cp, mapped := uint16(b), index[b&0x7F]
-		if b >= 0x80 {
-			cp = mapped
-		}
-		if cp == 0 && b != 0 {
+		cp := units[src[i]]
+		if cp == tables.NoUnit {
 			return j, i + 1, errConsumed
 		}
 		dst[j] = cp
-		j++
+		i, j = i+1, j+1
 	}
 	return j, i, done
+}
+
+// decodeUnitBlocks decodes src to dst through units (a
+// tables.SingleByte.DecodeUTF16) in blocks of eight bytes, as long as both
+// have eight left, and returns how many bytes (and units) it did. An ASCII
+// block is widened as a word; any other is looked up byte by byte with no
+// branch per byte, its units gathered into two words, which also show at
+// once whether a byte has no code point (a NoUnit lane): decodeUnitBlocks
+// stops before such a block.
+func decodeUnitBlocks(units *[256]uint16, dst []uint16, src []byte) int {
+	n := 0
+	for n+8 <= len(src) && n+8 <= len(dst) {
+		s := (*[8]byte)(src[n : n+8])
+		w := binary.LittleEndian.Uint64(s[:])
+		var lo, hi uint64
+		if w&highBits == 0 {
+			lo, hi = spread4(w&0xFFFFFFFF), spread4(w>>32)
+		} else {
+			lo = uint64(units[s[0]]) | uint64(units[s[1]])<<16 | uint64(units[s[2]])<<32 | uint64(units[s[3]])<<48
+			hi = uint64(units[s[4]]) | uint64(units[s[5]])<<16 | uint64(units[s[6]])<<32 | uint64(units[s[7]])<<48
+			if hasNoUnit(lo) || hasNoUnit(hi) {
+				break
+			}
+		}
+		o := dst[n : n+8 : n+8]
+		o[0], o[1], o[2], o[3] = uint16(lo), uint16(lo>>16), uint16(lo>>32), uint16(lo>>48)
+		o[4], o[5], o[6], o[7] = uint16(hi), uint16(hi>>16), uint16(hi>>32), uint16(hi>>48)
+		n += 8
+	}
+	return n
+}
+
+// hasNoUnit reports whether one of the four 16-bit lanes of w is
+// tables.NoUnit (all ones): whether ^w has a zero lane.
+func hasNoUnit(w uint64) bool {
+	const ones, highs = 0x0001000100010001, 0x8000800080008000
+	w = ^w
+	return (w-ones)&^w&highs != 0
 }
 
 func (d *singleByteDecoder) decodeUTF8(dst []byte, src []byte, last bool) (j, i int, st status) {

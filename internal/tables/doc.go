@@ -26,7 +26,7 @@
 //
 //	File           Tables                                                Bytes
 //	labels.go      EncodingNames, Labels                                  8589
-//	singlebyte.go  27 SingleByte indexes (IBM866 ... XMacCyrillic)       78336
+//	singlebyte.go  27 SingleByte indexes (IBM866 ... XMacCyrillic)       92160
 //	jis.go         JIS0208Decode, JIS0208DecodeUTF8, JIS0212Decode,     168868
 //	               ISO2022JPKatakana, EUCJPEncode, ShiftJISEncode
 //	euckr.go       EUCKRDecode, EUCKRDecodeUTF8, EUCKREncode            214308
@@ -34,7 +34,7 @@
 //	               GB18030Ranges
 //	big5.go        Big5Decode, Big5DecodeUTF8, Big5Encode,              216264
 //	               Big5EncodeAstral
-//	total                                                               889901
+//	total                                                               903725
 //
 // The names of the standard map to the API as follows:
 //

@@ -382,6 +382,16 @@ func TestSingleByte(t *testing.T) {
 				decode[b] = sb.Decode[b-0x80]
 			}
 		}
+		// DecodeUTF16: ASCII, then Decode's code points, NoUnit where there is none.
+		for b := range 256 {
+			want := decode[b]
+			if b >= 0x80 && want == 0 {
+				want = tables.NoUnit
+			}
+			if got := sb.DecodeUTF16[b]; got != want {
+				t.Errorf("%s.DecodeUTF16[0x%02X] = 0x%04X, want 0x%04X", enc, b, got, want)
+			}
+		}
 		if sb.DecodeUTF8[0] != utf8Form(0) {
 			t.Errorf("%s.DecodeUTF8[0] = 0x%08X, want 0x%08X", enc, sb.DecodeUTF8[0], utf8Form(0))
 		}

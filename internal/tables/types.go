@@ -9,10 +9,17 @@ type Label struct {
 // NoForm is SingleByte.DecodeUTF8's value for a byte without a code point.
 const NoForm = 1 << 29
 
+// NoUnit is SingleByte.DecodeUTF16's value for a byte without a code point: U+FFFF, which no
+// single-byte index has, so that a block of entries read as words can be checked for it at once.
+const NoUnit = 0xFFFF
+
 // SingleByte describes one single-byte index ("index single-byte").
 type SingleByte struct {
 	// Decode[b-0x80] is the code point for byte b (0x80..0xFF); 0 means the index has no entry.
 	Decode [128]uint16
+	// DecodeUTF16[b] is the code unit for byte b, ASCII included (Decode with the ASCII bytes
+	// in front), or NoUnit when the index has no entry.
+	DecodeUTF16 [256]uint16
 	// DecodeUTF8[b] is the UTF-8 form of byte b's code point (ASCII included), packed
 	// little-endian in the low three bytes, with its length in the top two bits (f>>30): the
 	// decoder stores four bytes and advances by the length. A byte the index has no entry for

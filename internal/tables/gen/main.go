@@ -445,6 +445,10 @@ func (f *genFile) decodeTable(name string, ix *index, wide bool, doc string) {
 // bit that no form has, which the OR of a block's forms shows.
 const noForm = 1 << 29 // tables.NoForm
 
+// noUnit is SingleByte.DecodeUTF16's value for a byte without a code point: U+FFFF, which no
+// index has.
+const noUnit = 0xFFFF // tables.NoUnit
+
 // utf8FormTable writes the UTF-8 forms of the code points of a decode table's first n
 // pointers, the ones its decoder's fast path reads: each is packed little-endian in the low
 // three bytes of a uint32, with its length (2 or 3) in the top two bits, as SingleByte.DecodeUTF8
@@ -690,8 +694,8 @@ func (g *generator) singleByte() {
 			if p > 127 {
 				fail("%s: pointer %d is above 127", ix.file, p)
 			}
-			if cp < 0x80 || cp > 0xFFFF {
-				fail("%s: pointer %d: code point U+%04X is ASCII or outside the BMP", ix.file, p, cp)
+			if cp < 0x80 || cp >= noUnit {
+				fail("%s: pointer %d: code point U+%04X is ASCII, U+FFFF (noUnit) or outside the BMP", ix.file, p, cp)
 			}
 			decode[p] = uint32(cp)
 		}
@@ -746,7 +750,19 @@ func (g *generator) singleByte() {
 			}
 			utf8Form[b] = v
 		}
-		size := 2*128 + 4*256 + 256 + 256*len(pages)
+		// DecodeUTF16: each byte's code unit, ASCII included; noUnit where there is none.
+		var utf16Unit [256]uint32
+		for b := range 256 {
+			switch {
+			case b < 0x80:
+				utf16Unit[b] = uint32(b)
+			case decode[b-0x80] == 0:
+				utf16Unit[b] = noUnit
+			default:
+				utf16Unit[b] = decode[b-0x80]
+			}
+		}
+		size := 2*128 + 2*256 + 4*256 + 256 + 256*len(pages)
 		f.size += size
 		f.printf("// %s is index %s (%s),\n// used by the %s encoding", name, enc, ix.file, enc)
 		if enc == "ISO-8859-8" {
@@ -757,6 +773,11 @@ func (g *generator) singleByte() {
 		f.printf("Decode: [128]uint16{\n")
 		f.rows(decode[:], "0x%04X", false, func(i int) string {
 			return fmt.Sprintf("0x%02X..", 0x80+i)
+		})
+		f.printf("},\n")
+		f.printf("DecodeUTF16: [256]uint16{\n")
+		f.rows(utf16Unit[:], "0x%04X", false, func(i int) string {
+			return fmt.Sprintf("0x%02X..", i)
 		})
 		f.printf("},\n")
 		f.printf("DecodeUTF8: [256]uint32{\n")
