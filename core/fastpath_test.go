@@ -62,8 +62,8 @@ func TestUTF8FastPathEdges(t *testing.T) {
 func TestSingleByteFastPathEdges(t *testing.T) {
 	s := refLoad(t)
 	// windows-1253 has no code point for AA, D2 and FF; windows-1252 maps
-	// every byte.
-	for _, e := range []*core.Encoding{core.Windows1252, core.Windows1253} {
+	// every byte; x-user-defined computes its code points.
+	for _, e := range []*core.Encoding{core.Windows1252, core.Windows1253, core.XUserDefined} {
 		for length := 0; length <= 34; length++ {
 			for _, high := range []int{0, 1, 3} { // every high'th byte >= 0x80 (0: none)
 				text := make([]byte, length)
