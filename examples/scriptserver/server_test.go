@@ -192,7 +192,7 @@ func TestRequests(t *testing.T) {
 func TestConcurrentRequests(t *testing.T) {
 	for _, spare := range []int{-1, 2} {
 		t.Run(fmt.Sprint("spare=", spare), func(t *testing.T) {
-			ts := newTestServer(t, Config{Timeout: time.Second, Concurrency: 4, Spare: spare})
+			ts := newTestServer(t, Config{Timeout: time.Second, Concurrency: 4, Queue: 40, Spare: spare})
 			var wg sync.WaitGroup
 			for i := range 40 {
 				wg.Add(1)
