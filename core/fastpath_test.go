@@ -85,3 +85,38 @@ func TestSingleByteFastPathEdges(t *testing.T) {
 		}
 	}
 }
+
+// TestSingleByteFastPathShortDst decodes to UTF-16 into a dst of every size
+// from 2 to 19 units, called again with the rest on ErrShortDst, so that
+// blocks end at every place against the end of dst.
+func TestSingleByteFastPathShortDst(t *testing.T) {
+	s := refLoad(t)
+	in := make([]byte, 70)
+	for k := range in {
+		in[k] = byte('a' + k%26)
+		if k%3 == 0 {
+			in[k] = byte(0xC1 + k%0x3E)
+		}
+	}
+	for _, e := range []*core.Encoding{core.Windows1252, core.Windows1253, core.XUserDefined} {
+		want := string(refDecodeAll(s, e.Name(), in))
+		for size := 2; size < 20; size++ {
+			d := e.NewDecoder(core.WithBOM(core.BOMKeep))
+			var got []uint16
+			dst := make([]uint16, size)
+			for rest := in; ; {
+				n, m, err := d.DecodeUTF16(dst, rest, true)
+				got, rest = append(got, dst[:n]...), rest[m:]
+				if err == nil {
+					break
+				}
+				if err != core.ErrShortDst || n == 0 {
+					t.Fatalf("%s, dst of %d: %v after %d units", e.Name(), size, err, len(got))
+				}
+			}
+			if g := string(utf16.Decode(got)); g != want {
+				t.Fatalf("%s, dst of %d: %q, want %q", e.Name(), size, g, want)
+			}
+		}
+	}
+}

@@ -20,11 +20,12 @@ func (d *xUserDefinedDecoder) decodeUTF16(dst []uint16, src []byte, last bool) (
 	return n + j, n + i, st
 }
 
-// xUserDefinedUnits decodes src to dst in blocks of eight bytes, as long as
+// xUserDefinedWords decodes src to dst in blocks of eight bytes, as long as
 // both have eight left, and returns how many bytes (and units) it did. Each
 // block is widened as a word, and U+F780 - 0x80 = 0xF700 is added to the
-// lanes whose byte is 0x80 or above, with no branch.
-func xUserDefinedUnits(dst []uint16, src []byte) int {
+// lanes whose byte is 0x80 or above, with no branch. It is
+// xUserDefinedUnits where there is no vector version.
+func xUserDefinedWords(dst []uint16, src []byte) int {
 	const ones = 0x0001000100010001
 	n := 0
 	for n+8 <= len(src) && n+8 <= len(dst) {
