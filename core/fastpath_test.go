@@ -120,3 +120,35 @@ func TestSingleByteFastPathShortDst(t *testing.T) {
 		}
 	}
 }
+
+// TestShiftJISFastPathEdges checks the Shift_JIS pair loop (shiftJISRun)
+// around its exits: lone ASCII bytes between pairs, EUDC and katakana,
+// pairs without a code point, and a bad or cut byte at every position.
+func TestShiftJISFastPathEdges(t *testing.T) {
+	s := refLoad(t)
+	kinds := [][]byte{
+		{0x82, 0xA0},                   // あ
+		{'a', 0x88, 0x9F},              // a, 亜 (lone ASCII between pairs)
+		{0x82, 0xA0, 'a', 'b'},         // a run of ASCII after a pair
+		{0xF0, 0x40, 0x82, 0xA0},       // EUDC, then a pair
+		{0xB1, 0x82, 0xA0, 0x80},       // half-width katakana, a pair, U+0080
+		{0xFC, 0x4B, 0xFA, 0x40, 0xFC}, // the last pairs of the index, then a cut pair
+	}
+	bad := [][]byte{{0x82}, {0x82, 0x7F}, {0x82, 0x20}, {0x85, 0x40}, {0xA0}, {0xFD}, {0xFC, 0xFC}, {0xEF, 0xFC}}
+	for _, kind := range kinds {
+		for length := 0; length <= 26; length++ {
+			var text []byte
+			for len(text) < length {
+				text = append(text, kind...)
+			}
+			text = text[:length]
+			fastPathDecodeCheck(t, s, core.ShiftJIS, text)
+			for pos := 0; pos <= length; pos++ {
+				for _, b := range bad {
+					in := append(append(append([]byte{}, text[:pos]...), b...), text[pos:]...)
+					fastPathDecodeCheck(t, s, core.ShiftJIS, in)
+				}
+			}
+		}
+	}
+}

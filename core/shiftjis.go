@@ -60,33 +60,28 @@ func shiftJISPair(leading, b byte) rune {
 	return 0
 }
 
-// shiftJISFastLeads and shiftJISTrails are bit sets of bytes (bit b&63 of
-// word b>>6): the leading bytes whose pointers are in index jis0208, that is
-// all but the EUDC ones (0xF0..0xF9, pointers 8836..10715), and the trailing
-// bytes (0x40..0x7E, 0x80..0xFC).
-var (
-	shiftJISFastLeads = [4]uint64{2: 0xFFFFFFFE, 3: 0xFFFF<<32 | 0x7<<58}
-	shiftJISTrails    = [4]uint64{1: 1<<63 - 1, 2: 1<<64 - 1, 3: 1<<61 - 1}
-)
-
-// shiftJISRun decodes the leading run of src made of a leading byte and a
-// trailing byte that decode to a code point of index jis0208 (so not EUDC),
-// while dst has room. It returns the units written and the bytes read.
+// shiftJISRun decodes the leading run of src made of lone ASCII bytes and of
+// pairs of a leading and a trailing byte that decode to a code point of
+// index jis0208 (so not EUDC), while dst has room. It returns the units
+// written and the bytes read. The pair's pointer is the sum of a part per
+// byte (tables.ShiftJISLeadPointers and ShiftJISTrailOffsets), beyond
+// tables.JIS0208Decode when either byte is not for this path.
 func shiftJISRun[T unit](dst []T, src []byte) (j, i int) {
 	if !is16[T]() {
 		return shiftJISRunUTF8(*(*[]byte)(unsafe.Pointer(&dst)), src)
 	}
 	for i+1 < len(src) && j < len(dst) {
 		leading, b := src[i], src[i+1]
-		if shiftJISFastLeads[leading>>6]&(1<<(leading&63)) == 0 || shiftJISTrails[b>>6]&(1<<(b&63)) == 0 {
-			break
+		if leading < 0x80 { // a lone ASCII byte between pairs
+			dst[j] = T(leading)
+			i, j = i+1, j+1
+			if b < 0x80 {
+				break // a run of them: copyASCII is faster
+			}
+			continue
 		}
-		// Branch-free forms of the handler's leadingOffset (0x81, or 0xC1
-		// from 0xA0 on) and offset (0x40, or 0x41 from 0x7F on).
-		leadingOffset := 0x81 + 0x40*((int(leading)+0x60)>>8)
-		offset := 0x40 + (int(b)+0x81)>>8
-		pointer := (int(leading)-leadingOffset)*188 + int(b) - offset
-		if pointer >= len(tables.JIS0208Decode) {
+		pointer := uint(tables.ShiftJISLeadPointers[leading]) + uint(tables.ShiftJISTrailOffsets[b])
+		if pointer >= uint(len(tables.JIS0208Decode)) {
 			break
 		}
 		cp := tables.JIS0208Decode[pointer]
@@ -113,16 +108,9 @@ func shiftJISRunUTF8(dst []byte, src []byte) (j, i int) {
 			}
 			continue
 		}
-		if shiftJISFastLeads[leading>>6]&(1<<(leading&63)) == 0 || shiftJISTrails[b>>6]&(1<<(b&63)) == 0 {
-			break
-		}
-		// Branch-free forms of the handler's leadingOffset (0x81, or 0xC1
-		// from 0xA0 on) and offset (0x40, or 0x41 from 0x7F on).
-		leadingOffset := 0x81 + 0x40*((int(leading)+0x60)>>8)
-		offset := 0x40 + (int(b)+0x81)>>8
-		pointer := (int(leading)-leadingOffset)*188 + int(b) - offset
+		pointer := uint(tables.ShiftJISLeadPointers[leading]) + uint(tables.ShiftJISTrailOffsets[b])
 		o := dst[j : j+4 : j+4]
-		if uint(pointer) < uint(len(forms)) {
+		if pointer < uint(len(forms)) {
 			// The UTF-8 form, stored as four bytes of which the output
 			// keeps its length.
 			f := forms[pointer]
@@ -133,7 +121,7 @@ func shiftJISRunUTF8(dst []byte, src []byte) (j, i int) {
 			i, j = i+2, j+int(f>>30)
 			continue
 		}
-		if pointer >= len(tables.JIS0208Decode) {
+		if pointer >= uint(len(tables.JIS0208Decode)) {
 			break
 		}
 		cp := tables.JIS0208Decode[pointer]

@@ -27,14 +27,15 @@
 //	File           Tables                                                Bytes
 //	labels.go      EncodingNames, Labels                                  8589
 //	singlebyte.go  27 SingleByte indexes (IBM866 ... XMacCyrillic)       92160
-//	jis.go         JIS0208Decode, JIS0208DecodeUTF8, JIS0212Decode,     168868
-//	               ISO2022JPKatakana, EUCJPEncode, ShiftJISEncode
+//	jis.go         JIS0208Decode, JIS0208DecodeUTF8, JIS0212Decode,     169892
+//	               ISO2022JPKatakana, EUCJPEncode, ShiftJISEncode,
+//	               ShiftJISLeadPointers, ShiftJISTrailOffsets
 //	euckr.go       EUCKRDecode, EUCKRDecodeUTF8, EUCKREncode            214308
 //	gb18030.go     GB18030Decode, GB18030DecodeUTF8, GB18030Encode,     203536
 //	               GB18030Ranges
 //	big5.go        Big5Decode, Big5DecodeUTF8, Big5Encode,              216264
 //	               Big5EncodeAstral
-//	total                                                               903725
+//	total                                                               904749
 //
 // The names of the standard map to the API as follows:
 //

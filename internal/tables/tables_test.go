@@ -189,6 +189,33 @@ func jisSpecial(m map[rune]uint16, sjis bool) map[rune]uint16 {
 func TestJIS(t *testing.T) {
 	checkDecode(t, "JIS0208Decode", tables.JIS0208Decode[:], "index-jis0208.txt", 0)
 	checkForms(t, "JIS0208DecodeUTF8", tables.JIS0208DecodeUTF8[:], tables.JIS0208Decode[:], 0)
+	// The Shift_JIS decoder's pointer (steps 3.3 to 3.5) for every pair of bytes, or a sum
+	// beyond JIS0208Decode where the fast path must not go (not a leading or trailing byte, or
+	// an EUDC leading byte).
+	for lead := range 256 {
+		for trail := range 256 {
+			sum := int(tables.ShiftJISLeadPointers[lead]) + int(tables.ShiftJISTrailOffsets[trail])
+			isLead := lead >= 0x81 && lead <= 0x9F || lead >= 0xE0 && lead <= 0xFC
+			isEUDC := lead >= 0xF0 && lead <= 0xF9
+			isTrail := trail >= 0x40 && trail <= 0x7E || trail >= 0x80 && trail <= 0xFC
+			if !isLead || isEUDC || !isTrail {
+				if sum < len(tables.JIS0208Decode) {
+					t.Fatalf("Shift_JIS %02X %02X: pointer parts add up to %d, want at least %d", lead, trail, sum, len(tables.JIS0208Decode))
+				}
+				continue
+			}
+			offset, leadingOffset := 0x40, 0x81
+			if trail >= 0x7F {
+				offset = 0x41
+			}
+			if lead >= 0xA0 {
+				leadingOffset = 0xC1
+			}
+			if want := (lead-leadingOffset)*188 + trail - offset; sum != want {
+				t.Fatalf("Shift_JIS %02X %02X: pointer parts add up to %d, want %d", lead, trail, sum, want)
+			}
+		}
+	}
 	checkDecode(t, "JIS0212Decode", tables.JIS0212Decode[:], "index-jis0212.txt", 0)
 	checkDecode(t, "ISO2022JPKatakana", tables.ISO2022JPKatakana[:], "index-iso-2022-jp-katakana.txt", 0)
 	es := readIndex(t, "index-jis0208.txt")

@@ -13,6 +13,10 @@ const NoForm = 1 << 29
 // single-byte index has, so that a block of entries read as words can be checked for it at once.
 const NoUnit = 0xFFFF
 
+// ShiftJISNoPointer is ShiftJISLeadPointers' and ShiftJISTrailOffsets' value for a byte that is
+// not a leading (trailing) byte of the Shift_JIS fast path: their sum is then beyond JIS0208Decode.
+const ShiftJISNoPointer = 0x8000
+
 // SingleByte describes one single-byte index ("index single-byte").
 type SingleByte struct {
 	// Decode[b-0x80] is the code point for byte b (0x80..0xFF); 0 means the index has no entry.

@@ -445,6 +445,10 @@ func (f *genFile) decodeTable(name string, ix *index, wide bool, doc string) {
 // bit that no form has, which the OR of a block's forms shows.
 const noForm = 1 << 29 // tables.NoForm
 
+// shiftJISNoPointer is ShiftJISLeadPointers' and ShiftJISTrailOffsets' value for a byte that is
+// not a leading (trailing) byte of the Shift_JIS fast path.
+const shiftJISNoPointer = 0x8000 // tables.ShiftJISNoPointer
+
 // noUnit is SingleByte.DecodeUTF16's value for a byte without a code point: U+FFFF, which no
 // index has.
 const noUnit = 0xFFFF // tables.NoUnit
@@ -854,6 +858,44 @@ func (g *generator) jis() {
 	f.decodeTable("ISO2022JPKatakana", kana, false,
 		"// ISO2022JPKatakana is index ISO-2022-JP katakana (pointer -> code point), used by the\n"+
 			"// ISO-2022-JP encoder for U+FF61..U+FF9F: pointer = code point - 0xFF61.")
+
+	// The Shift_JIS decoder's pointer (steps 3.3 to 3.5), split into a part per byte, for its fast
+	// path: pointer = ShiftJISLeadPointers[leading] + ShiftJISTrailOffsets[byte].
+	var leadPointers, trailOffsets [256]uint32
+	for b := range 256 {
+		leadPointers[b], trailOffsets[b] = shiftJISNoPointer, shiftJISNoPointer
+		leadingOffset := 0x81
+		if b >= 0xA0 {
+			leadingOffset = 0xC1
+		}
+		if (b >= 0x81 && b <= 0x9F || b >= 0xE0 && b <= 0xFC) && (b < 0xF0 || b > 0xF9) {
+			leadPointers[b] = uint32((b - leadingOffset) * 188)
+		}
+		offset := 0x40
+		if b >= 0x7F {
+			offset = 0x41
+		}
+		if b >= 0x40 && b <= 0x7E || b >= 0x80 && b <= 0xFC {
+			trailOffsets[b] = uint32(b - offset)
+		}
+	}
+	if n := j208.maxPointer() + 1; n > shiftJISNoPointer {
+		fail("%s: pointers reach %d, the Shift_JIS fast path's marker is %d", j208.file, n, shiftJISNoPointer)
+	}
+	f.printf("// ShiftJISLeadPointers[b] is (b - leading offset) × 188 for a Shift_JIS leading byte b\n"+
+		"// whose pointers are in index jis0208 (0x81..0x9F, 0xE0..0xEF, 0xFA..0xFC: not the EUDC\n"+
+		"// bytes 0xF0..0xF9), and %#x otherwise. ShiftJISTrailOffsets[b] is b - offset for a\n"+
+		"// trailing byte b (0x40..0x7E, 0x80..0xFC), and %#x otherwise. Their sum is the Shift_JIS\n"+
+		"// decoder's pointer, or at least %#x, beyond JIS0208Decode, when a byte is neither.\n",
+		shiftJISNoPointer, shiftJISNoPointer, shiftJISNoPointer)
+	f.printf("var ShiftJISLeadPointers = [256]uint16{\n")
+	f.rows(leadPointers[:], "0x%04X", false, func(i int) string { return fmt.Sprintf("0x%02X..", i) })
+	f.printf("}\n\n")
+	f.printf("// ShiftJISTrailOffsets: see ShiftJISLeadPointers.\n")
+	f.printf("var ShiftJISTrailOffsets = [256]uint16{\n")
+	f.rows(trailOffsets[:], "0x%04X", false, func(i int) string { return fmt.Sprintf("0x%02X..", i) })
+	f.printf("}\n\n")
+	f.size += 2 * 2 * 256
 
 	// The EUC-JP and Shift_JIS encoders' handlers for BMP code points that are not ASCII, as
 	// tables: the steps before "index pointer" (U+00A5, U+203E, U+FF61 to U+FF9F, U+2212, and
