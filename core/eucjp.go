@@ -59,18 +59,44 @@ func eucJPPair(leading, b byte, jis0212 bool) rune {
 }
 
 // eucJPRun decodes the leading run of src made of two-byte sequences that
-// decode to a code point (jis0208, or half-width katakana after 0x8E), while
-// dst has room. It returns the units written and the bytes read.
+// decode to a code point (jis0208, or half-width katakana after 0x8E) and of
+// lone ASCII bytes between them, while dst has room. It returns the units
+// written and the bytes read.
 func eucJPRun[T unit](dst []T, src []byte) (j, i int) {
 	if !is16[T]() {
 		return eucJPRunUTF8(*(*[]byte)(unsafe.Pointer(&dst)), src)
 	}
+	return eucJPRunUTF16(*(*[]uint16)(unsafe.Pointer(&dst)), src)
+}
+
+// eucJPRunUTF16 is eucJPRun for UTF-16 output.
+func eucJPRunUTF16(dst []uint16, src []byte) (j, i int) {
+	jis0208 := (*[94 * 94]uint16)(tables.JIS0208Decode[:94*94])
 	for i+1 < len(src) && j < len(dst) {
-		cp := eucJPTwoBytes(src[i], src[i+1])
+		s := src[i : i+2 : i+2]
+		leading, b := s[0], s[1]
+		if l, t := uint(leading-0xA1), uint(b-0xA1); l < 94 && t < 94 {
+			cp := jis0208[l*94+t]
+			if cp == 0 {
+				break
+			}
+			dst[j] = cp
+			i, j = i+2, j+1
+			continue
+		}
+		if leading < 0x80 {
+			dst[j] = uint16(leading)
+			i, j = i+1, j+1
+			if b < 0x80 {
+				break // a run of them: copyASCII is faster
+			}
+			continue
+		}
+		cp := eucJPTwoBytes(leading, b)
 		if cp == 0 {
 			break
 		}
-		dst[j] = T(cp)
+		dst[j] = cp
 		i, j = i+2, j+1
 	}
 	return j, i

@@ -125,16 +125,34 @@ func TestSingleByteFastPathShortDst(t *testing.T) {
 // around its exits: lone ASCII bytes between pairs, EUDC and katakana,
 // pairs without a code point, and a bad or cut byte at every position.
 func TestShiftJISFastPathEdges(t *testing.T) {
-	s := refLoad(t)
-	kinds := [][]byte{
+	fastPathPairEdges(t, core.ShiftJIS, [][]byte{
 		{0x82, 0xA0},                   // あ
 		{'a', 0x88, 0x9F},              // a, 亜 (lone ASCII between pairs)
 		{0x82, 0xA0, 'a', 'b'},         // a run of ASCII after a pair
 		{0xF0, 0x40, 0x82, 0xA0},       // EUDC, then a pair
 		{0xB1, 0x82, 0xA0, 0x80},       // half-width katakana, a pair, U+0080
 		{0xFC, 0x4B, 0xFA, 0x40, 0xFC}, // the last pairs of the index, then a cut pair
-	}
-	bad := [][]byte{{0x82}, {0x82, 0x7F}, {0x82, 0x20}, {0x85, 0x40}, {0xA0}, {0xFD}, {0xFC, 0xFC}, {0xEF, 0xFC}}
+	}, [][]byte{{0x82}, {0x82, 0x7F}, {0x82, 0x20}, {0x85, 0x40}, {0xA0}, {0xFD}, {0xFC, 0xFC}, {0xEF, 0xFC}})
+}
+
+// TestEUCJPFastPathEdges is TestShiftJISFastPathEdges for EUC-JP's pair
+// loop (eucJPRunUTF16 and eucJPRunUTF8).
+func TestEUCJPFastPathEdges(t *testing.T) {
+	fastPathPairEdges(t, core.EUCJP, [][]byte{
+		{0xA4, 0xA2},                   // あ
+		{'a', 0xB0, 0xA1},              // a, 亜 (lone ASCII between pairs)
+		{0xA4, 0xA2, 'a', 'b'},         // a run of ASCII after a pair
+		{0x8E, 0xB1, 0xA4, 0xA2},       // half-width katakana, then a pair
+		{0x8F, 0xB0, 0xA1, 0xA4, 0xA2}, // jis0212, then a pair
+		{0xFE, 0xFE, 0xA1, 0xA1, 0xFE}, // an unmapped pair, the first pair, a cut pair
+	}, [][]byte{{0xA4}, {0xA4, 0x7F}, {0xA4, 0xFF}, {0xA9, 0xA1}, {0x8E, 0xE0}, {0xFF}, {0x8F}, {0xA1, 0xA0}})
+}
+
+// fastPathPairEdges checks e's decoding of texts made of each kind repeated
+// to every length up to 26 (so possibly cut), alone and with each bad
+// sequence inserted at every position.
+func fastPathPairEdges(t *testing.T, e *core.Encoding, kinds, bad [][]byte) {
+	s := refLoad(t)
 	for _, kind := range kinds {
 		for length := 0; length <= 26; length++ {
 			var text []byte
@@ -142,11 +160,11 @@ func TestShiftJISFastPathEdges(t *testing.T) {
 				text = append(text, kind...)
 			}
 			text = text[:length]
-			fastPathDecodeCheck(t, s, core.ShiftJIS, text)
+			fastPathDecodeCheck(t, s, e, text)
 			for pos := 0; pos <= length; pos++ {
 				for _, b := range bad {
 					in := append(append(append([]byte{}, text[:pos]...), b...), text[pos:]...)
-					fastPathDecodeCheck(t, s, core.ShiftJIS, in)
+					fastPathDecodeCheck(t, s, e, in)
 				}
 			}
 		}
