@@ -108,11 +108,11 @@ func unitFormsBuild() *[1 << 16]uint32 {
 // pair that starts at end-1 is left for the caller (its second unit is not in
 // the stretch), so the returned i may be end-1.
 //
-// formRun converts all but the last four units, up to each surrogate;
-// surrogates are converted one scalar value at a time. formRun stores up to
-// three bytes past its output; the last four units are converted exactly:
-// at most the last is a high surrogate left for the caller, so the three
-// before it overwrite those bytes.
+// formRun converts all but the last four units up to each surrogate, and
+// scalarRun the units from there; they store up to three bytes past their
+// output. The last four units are converted exactly: at most
+// the last is a high surrogate left for the caller, so the three before it
+// overwrite those bytes.
 func utf8Stretch(dst []byte, src []uint16, i, j, end int) (int, int) {
 	forms := unitForms()
 	src = src[:end]
@@ -125,15 +125,13 @@ func utf8Stretch(dst []byte, src []uint16, i, j, end int) (int, int) {
 		i += k
 		j = j2
 		if k < n {
-			// A surrogate, with four units or more after it.
-			r, size := scalarAt(src, i)
-			m := 4
-			if size == 1 { // a lone surrogate: U+FFFD
-				m = 3
-			}
-			putScalar(dst[j:j+m:j+m], r)
-			i += size
-			j += m
+			// A surrogate, with four units or more after it: the next
+			// sixteen units or so, where more are likely, one scalar
+			// value at a time.
+			room := dst[j : j+3*(len(src)-i)]
+			var o int
+			i, o = scalarRun(unsafe.Pointer(unsafe.SliceData(room)), 0, src, i, min(i+16, len(src)-4), forms)
+			j += o
 		}
 	}
 	// The last units, with no byte stored past their output.
@@ -195,6 +193,44 @@ func formRun(dst []byte, s []uint16, j int, forms *[1 << 16]uint32) (int, int) {
 		o = putForm(p, o, f)
 	}
 	return k, j + o
+}
+
+// scalarRun converts, one scalar value at a time,
+// s[k:end], and the second unit of a pair that starts at end-1, to UTF-8 at
+// p+o, which has room for three bytes per unit and one more, stopping before
+// a high surrogate at the end of s. It returns where it
+// stopped (end, end+1 after a pair, or before that high surrogate) and the
+// new o.
+func scalarRun(p unsafe.Pointer, o int, s []uint16, k, end int, forms *[1 << 16]uint32) (int, int) {
+	for k < end {
+		f := forms[s[k]]
+		if f != 0 {
+			o = putForm(p, o, f)
+			k++
+			continue
+		}
+		if k+1 == len(s) && s[k] < 0xDC00 {
+			break // a high surrogate at the end
+		}
+		r, n := scalarAt(s, k)
+		if n == 2 {
+			binary.LittleEndian.PutUint32((*[4]byte)(unsafe.Add(p, o))[:], pairForm(r))
+			o += 4
+		} else {
+			o = putForm(p, o, replacementForm)
+		}
+		k += n
+	}
+	return k, o
+}
+
+// replacementForm is U+FFFD's form, as unitForms holds forms.
+const replacementForm = 3<<30 | 0xBD<<16 | 0xBF<<8 | 0xEF
+
+// pairForm returns the four bytes of r, a supplementary scalar value, in
+// UTF-8, the first lowest.
+func pairForm(r rune) uint32 {
+	return uint32(0xF0|r>>18) | uint32(0x80|r>>12&0x3F)<<8 | uint32(0x80|r>>6&0x3F)<<16 | uint32(0x80|r&0x3F)<<24
 }
 
 // putForm stores f, a form from unitForms, as four bytes at p+o and returns
