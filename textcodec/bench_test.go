@@ -2,7 +2,9 @@ package textcodec_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
+	"unicode/utf16"
 
 	"github.com/dop251/goja"
 
@@ -113,4 +115,68 @@ func BenchmarkEncodeInto(b *testing.B) {
 	b.Run("utf16-64K", func(b *testing.B) {
 		benchEncode(b, "(s) => e.encodeInto(s, dst)", `"h\u00e9llo w\u00f6rld \u3042\u3044 "`, 64<<10)
 	})
+}
+
+// formTexts are the texts of BenchmarkForms: about 1 MiB of UTF-8 each,
+// repeated from a short sample.
+var formTexts = []struct{ name, sample string }{
+	{"ascii", "hello, world! "},
+	{"latin", "h\u00e9llo w\u00f6rld "},
+	{"cjk", "\u65e5\u672c\u8a9e\u306e\u6587\u7ae0\u3001"},
+	{"emoji", "\U0001F600 \U0001F389\U0001F44D "},
+}
+
+// formValues returns text as JavaScript strings in the forms a host meets:
+// made by a script ("js"), passed in with Runtime.ToValue ("host"), read from
+// a Go struct's field ("struct") or a Go map ("map"), made by
+// goja.StringFromUTF16 ("utf16"), a substring of a host string ("substring")
+// and the concatenation of two host strings ("concat").
+func formValues(b *testing.B, rt *goja.Runtime, text string) map[string]goja.Value {
+	rt.Set("hostText", text)
+	rt.Set("hostStruct", &struct{ Text string }{text})
+	rt.Set("hostMap", map[string]any{"text": text})
+	rt.Set("hostHalves", []any{text[:len(text)/2], text[len(text)/2:]})
+	v, err := rt.RunString(`({
+		js: hostText.split("").join(""),
+		host: hostText,
+		struct: hostStruct.Text,
+		map: hostMap.text,
+		substring: (" " + hostText).substring(1),
+		concat: hostHalves[0] + hostHalves[1],
+	})`)
+	if err != nil {
+		b.Fatal(err)
+	}
+	o := v.(*goja.Object)
+	m := map[string]goja.Value{"utf16": goja.StringFromUTF16(utf16.Encode([]rune(text)))}
+	for _, k := range o.Keys() {
+		m[k] = o.Get(k)
+	}
+	return m
+}
+
+// BenchmarkForms measures encode and encodeInto of about 1 MiB of text in
+// each of the string forms of formValues.
+func BenchmarkForms(b *testing.B) {
+	for _, t := range formTexts {
+		text := string(repeat(t.sample, 1<<20))
+		text = strings.ToValidUTF8(text[:strings.LastIndex(text, " ")+1], "")
+		for _, op := range []string{"encode", "encodeInto"} {
+			for _, form := range []string{"js", "host", "struct", "map", "utf16", "substring", "concat"} {
+				b.Run(t.name+"/"+op+"/"+form, func(b *testing.B) {
+					rt, f := call(b, `(function () { const e = new TextEncoder(); const dst = new Uint8Array(`+fmt.Sprint(len(text))+`);
+						return (s) => `+map[string]string{"encode": "e.encode(s).length", "encodeInto": "e.encodeInto(s, dst).written"}[op]+`; })()`)
+					arg := formValues(b, rt, text)[form]
+					b.SetBytes(int64(len(text)))
+					b.ReportAllocs()
+					b.ResetTimer()
+					for i := 0; i < b.N; i++ {
+						if v, err := f(nil, arg); err != nil || v.ToInteger() != int64(len(text)) {
+							b.Fatal(v, err)
+						}
+					}
+				})
+			}
+		}
+	}
 }

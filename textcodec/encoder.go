@@ -44,14 +44,7 @@ func (b *binding) encode(call goja.FunctionCall) goja.Value {
 	b.thisEncoder(call, "encode")
 	var out []byte
 	if v := call.Argument(0); !goja.IsUndefined(v) {
-		ascii, units := codeUnits(b.toDOMString(v))
-		if units == nil {
-			out = make([]byte, len(ascii))
-			copy(out, ascii)
-		} else {
-			out = make([]byte, utf8Len(units))
-			utf8FromUTF16(out, units)
-		}
+		out = b.utf8Of(b.toDOMString(v), "TextEncoder.encode")
 	}
 	if out == nil {
 		out = []byte{}
@@ -84,13 +77,7 @@ func (b *binding) encodeInto(call goja.FunctionCall) goja.Value {
 	src := b.toDOMString(call.Argument(0))
 	dest := b.toUint8Array(call.Argument(1), "TextEncoder.encodeInto")
 	dst := dest.bytes(b.rt)
-	var read, written int
-	if ascii, units := codeUnits(src); units == nil {
-		read = copy(dst, ascii)
-		written = read
-	} else {
-		read, written = utf8FromUTF16(dst, units)
-	}
+	read, written := b.utf8Into(dst, src, "TextEncoder.encodeInto")
 	// The TextEncoderEncodeIntoResult dictionary, converted to an object:
 	// its members in lexicographic order, as data properties.
 	res := b.rt.NewObject()

@@ -275,40 +275,6 @@ func asBytes[E any](a []E) []byte {
 	return unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(a))), len(a)*int(unsafe.Sizeof(e)))
 }
 
-// codeUnits returns the code units of a JavaScript string without copying
-// when goja allows: an ASCII string is a Go string of bytes, any other string
-// a []uint16. goja does not export its string types, so they are recognised
-// by their shape (a string kind holding only ASCII, or a []uint16 that starts
-// with goja's 0xFEFF marker); any other representation is read with CharAt.
-func codeUnits(s goja.String) (ascii string, units []uint16) {
-	rv := reflect.ValueOf(s)
-	switch rv.Kind() {
-	case reflect.String:
-		// goja means its byte form for ASCII only, but some of its
-		// built-ins put other bytes there (JSON.stringify's indent cut
-		// mid-character, Date's zone names), and a script then reads
-		// each byte as a code unit: those strings go through CharAt
-		// below (TestASCIIForm).
-		str := rv.String()
-		if isASCII(str) {
-			return str, nil
-		}
-	case reflect.Slice:
-		if rv.Type().Elem().Kind() == reflect.Uint16 && rv.Len() > 0 {
-			u := unsafe.Slice((*uint16)(rv.UnsafePointer()), rv.Len())
-			if u[0] == 0xFEFF && len(u)-1 == s.Length() {
-				return "", u[1:]
-			}
-		}
-	}
-	n := s.Length()
-	u := make([]uint16, n)
-	for i := range u {
-		u[i] = s.CharAt(i)
-	}
-	return "", u
-}
-
 // isString reports whether v is the string s.
 func isString(v goja.Value, s string) bool {
 	str, ok := v.(goja.String)
