@@ -85,6 +85,9 @@ var big5Trail = [4]uint64{0, 1<<63 - 1, 1<<64 - 1<<33, 1<<63 - 1}
 // pointers 1133, 1135, 1164 and 1166, so the run stops there and leaves them
 // to putBig5.
 func decodeBig5Run[T unit](dst []T, src []byte) (j, i int) {
+	if is16[T]() {
+		return decodeBig5RunUTF16(*(*[]uint16)(unsafe.Pointer(&dst)), src)
+	}
 	for i+1 < len(src) && len(dst)-j >= 4 {
 		lead, trail := uint(src[i])-0x81, uint(src[i+1])
 		if lead >= 0x7E || big5Trail[trail>>6]>>(trail&63)&1 == 0 {
@@ -126,6 +129,43 @@ func decodeBig5Run[T unit](dst []T, src []byte) (j, i int) {
 			j += putUTF8Wide(unsafe.Slice((*byte)(unsafe.Pointer(&dst[j])), 4), uint16(cp))
 		}
 		i += 2
+	}
+	return j, i
+}
+
+// decodeBig5RunUTF16 is decodeBig5Run for UTF-16 output, as a plain
+// function (the generic shape ran out of registers). The pointer is the sum
+// of a part per byte (tables.Big5LeadPointers and Big5TrailOffsets), beyond
+// tables.Big5Decode when either byte does not give one.
+func decodeBig5RunUTF16(dst []uint16, src []byte) (j, i int) {
+	for i+1 < len(src) && len(dst)-j >= 2 {
+		s := src[i : i+2 : i+2]
+		pointer := uint(tables.Big5LeadPointers[s[0]]) + uint(tables.Big5TrailOffsets[s[1]])
+		if pointer < uint(len(tables.Big5Decode)) {
+			cp := tables.Big5Decode[pointer]
+			if cp-1 < 0xFFFF { // neither 0 (no entry) nor above U+FFFF
+				dst[j] = uint16(cp)
+				i, j = i+2, j+1
+				continue
+			}
+			if cp == 0 {
+				break
+			}
+			o := dst[j : j+2 : j+2]
+			o[0], o[1] = uint16(0xD7C0+cp>>10), uint16(0xDC00|cp&0x3FF)
+			i, j = i+2, j+2
+			continue
+		}
+		if s[0] >= 0x80 {
+			break
+		}
+		if asciiWord(src, i) && len(dst)-j >= 8 {
+			n := copyASCII(dst[j:], src[i:]) // a run of ASCII
+			i, j = i+n, j+n
+			continue
+		}
+		dst[j] = uint16(s[0])
+		i, j = i+1, j+1
 	}
 	return j, i
 }

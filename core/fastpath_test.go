@@ -170,3 +170,16 @@ func fastPathPairEdges(t *testing.T, e *core.Encoding, kinds, bad [][]byte) {
 		}
 	}
 }
+
+// TestBig5FastPathEdges is TestShiftJISFastPathEdges for Big5's pair loop
+// (decodeBig5RunUTF16, and decodeBig5Run to UTF-8).
+func TestBig5FastPathEdges(t *testing.T) {
+	fastPathPairEdges(t, core.Big5, [][]byte{
+		{0xA4, 0xA4},                   // 中
+		{'a', 0xA4, 0x40},              // a, 一 (lone ASCII between pairs)
+		{0xA4, 0xA4, 'a', 'b'},         // a run of ASCII after a pair
+		{0x87, 0x45, 0xA4, 0xA4},       // U+27267 (two units), then a pair
+		{0x88, 0x62, 0x88, 0x64, 0xA1}, // Ê̄ and Ê̌ (two code points each), a cut pair
+		{0xFE, 0xFE, 0x81, 0x40, 0xFE}, // the last pointer, an unmapped pair, a cut pair
+	}, [][]byte{{0xA4}, {0xA4, 0x7F}, {0xA4, 0xA0}, {0xA4, 0xFF}, {0x80}, {0xFF}, {0xA4, 0x20}, {0xC8, 0x40}})
+}

@@ -33,9 +33,9 @@
 //	euckr.go       EUCKRDecode, EUCKRDecodeUTF8, EUCKREncode            214308
 //	gb18030.go     GB18030Decode, GB18030DecodeUTF8, GB18030Encode,     203536
 //	               GB18030Ranges
-//	big5.go        Big5Decode, Big5DecodeUTF8, Big5Encode,              216264
-//	               Big5EncodeAstral
-//	total                                                               904749
+//	big5.go        Big5Decode, Big5DecodeUTF8, Big5Encode,              217288
+//	               Big5EncodeAstral, Big5LeadPointers, Big5TrailOffsets
+//	total                                                               905773
 //
 // The names of the standard map to the API as follows:
 //

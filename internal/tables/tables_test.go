@@ -278,6 +278,26 @@ func TestGB18030(t *testing.T) {
 }
 
 func TestBig5(t *testing.T) {
+	// The Big5 decoder's pointer (step 3.3) for every pair of bytes, or a sum beyond Big5Decode
+	// where the pointer is null or the first byte is not a lead byte.
+	for lead := range 256 {
+		for trail := range 256 {
+			sum := int(tables.Big5LeadPointers[lead]) + int(tables.Big5TrailOffsets[trail])
+			offset := 0x40
+			if trail >= 0x7F {
+				offset = 0x62
+			}
+			if lead < 0x81 || lead > 0xFE || trail < 0x40 || trail > 0x7E && trail < 0xA1 || trail > 0xFE {
+				if sum < len(tables.Big5Decode) {
+					t.Fatalf("Big5 %02X %02X: pointer parts add up to %d, want at least %d", lead, trail, sum, len(tables.Big5Decode))
+				}
+				continue
+			}
+			if want := (lead-0x81)*157 + trail - offset; sum != want {
+				t.Fatalf("Big5 %02X %02X: pointer parts add up to %d, want %d", lead, trail, sum, want)
+			}
+		}
+	}
 	checkDecode(t, "Big5Decode", tables.Big5Decode[:], "index-big5.txt", 0)
 	checkForms(t, "Big5DecodeUTF8", tables.Big5DecodeUTF8[:], tables.Big5Decode[:], 0)
 	// "index Big5 pointer": index Big5 without the pointers below (0xA1 - 0x81) × 157; the last

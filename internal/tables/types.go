@@ -17,6 +17,10 @@ const NoUnit = 0xFFFF
 // not a leading (trailing) byte of the Shift_JIS fast path: their sum is then beyond JIS0208Decode.
 const ShiftJISNoPointer = 0x8000
 
+// Big5NoPointer is Big5LeadPointers' and Big5TrailOffsets' value for a byte that is not a lead
+// (trailing) byte: their sum is then beyond Big5Decode.
+const Big5NoPointer = 0x8000
+
 // SingleByte describes one single-byte index ("index single-byte").
 type SingleByte struct {
 	// Decode[b-0x80] is the code point for byte b (0x80..0xFF); 0 means the index has no entry.

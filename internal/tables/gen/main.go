@@ -449,6 +449,10 @@ const noForm = 1 << 29 // tables.NoForm
 // not a leading (trailing) byte of the Shift_JIS fast path.
 const shiftJISNoPointer = 0x8000 // tables.ShiftJISNoPointer
 
+// big5NoPointer is Big5LeadPointers' and Big5TrailOffsets' value for a byte that is not a lead
+// (trailing) byte.
+const big5NoPointer = 0x8000 // tables.Big5NoPointer
+
 // noUnit is SingleByte.DecodeUTF16's value for a byte without a code point: U+FFFF, which no
 // index has.
 const noUnit = 0xFFFF // tables.NoUnit
@@ -1038,6 +1042,37 @@ func (g *generator) big5() {
 			"// points can be above U+FFFF, hence uint32.")
 	f.utf8FormTable("Big5DecodeUTF8", "Big5Decode", ix, ix.maxPointer()+1,
 		"// Big5DecodeUTF8 is the fast path of the Big5 decoder to UTF-8.")
+
+	// The Big5 decoder's pointer (step 3.3), split into a part per byte, for its fast path:
+	// pointer = Big5LeadPointers[lead] + Big5TrailOffsets[byte].
+	var leadPointers, trailOffsets [256]uint32
+	for b := range 256 {
+		leadPointers[b], trailOffsets[b] = big5NoPointer, big5NoPointer
+		if b >= 0x81 && b <= 0xFE {
+			leadPointers[b] = uint32((b - 0x81) * 157)
+		}
+		switch {
+		case b >= 0x40 && b <= 0x7E:
+			trailOffsets[b] = uint32(b - 0x40)
+		case b >= 0xA1 && b <= 0xFE:
+			trailOffsets[b] = uint32(b - 0x62)
+		}
+	}
+	if n := ix.maxPointer() + 1; n > big5NoPointer {
+		fail("%s: pointers reach %d, the Big5 fast path's marker is %d", ix.file, n, big5NoPointer)
+	}
+	f.printf("// Big5LeadPointers[b] is (b - 0x81) × 157 for a Big5 lead byte b (0x81..0xFE), and %#x\n"+
+		"// otherwise. Big5TrailOffsets[b] is b - offset for a byte b that gives a pointer (0x40..0x7E,\n"+
+		"// 0xA1..0xFE), and %#x otherwise. Their sum is the Big5 decoder's pointer, or at least\n"+
+		"// %#x, beyond Big5Decode, when a byte is neither.\n", big5NoPointer, big5NoPointer, big5NoPointer)
+	f.printf("var Big5LeadPointers = [256]uint16{\n")
+	f.rows(leadPointers[:], "0x%04X", false, func(i int) string { return fmt.Sprintf("0x%02X..", i) })
+	f.printf("}\n\n")
+	f.printf("// Big5TrailOffsets: see Big5LeadPointers.\n")
+	f.printf("var Big5TrailOffsets = [256]uint16{\n")
+	f.rows(trailOffsets[:], "0x%04X", false, func(i int) string { return fmt.Sprintf("0x%02X..", i) })
+	f.printf("}\n\n")
+	f.size += 2 * 2 * 256
 
 	m := pointerMap(ix, func(p int) bool { return p >= big5Excluded }, big5Last)
 	for _, cp := range big5Last {
