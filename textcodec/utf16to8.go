@@ -126,11 +126,11 @@ func utf8Stretch(dst []byte, src []uint16, i, j, end int) (int, int) {
 		j = j2
 		if k < n {
 			// A surrogate, with four units or more after it: the next
-			// sixteen units or so, where more are likely, one scalar
+			// sixty-four units or so, where more are likely, one scalar
 			// value at a time.
 			room := dst[j : j+3*(len(src)-i)]
 			var o int
-			i, o = scalarRun(unsafe.Pointer(unsafe.SliceData(room)), 0, src, i, min(i+16, len(src)-4), forms)
+			i, o = scalarRun(unsafe.Pointer(unsafe.SliceData(room)), 0, src, i, min(i+64, len(src)-4), forms)
 			j += o
 		}
 	}
