@@ -14,7 +14,14 @@
 //	BenchmarkJS/<case>/decode/{textcodec,node,polyfill,floor}
 //	BenchmarkJS/<case>/encode/{textcodec,node,polyfill,floor}
 //	BenchmarkJS/<case>/encodeInto/{textcodec,node}
+//	BenchmarkJSForms/<text>/{encode,encodeInto}/{node,js,host,struct,map,utf16,substring,concat}
 //	BenchmarkEnable/{goja.New,Enable}
+//
+// BenchmarkJSForms encodes the same text in each form a string reaches
+// encode in goja (made by a script, passed in by the host as a Go string,
+// read from a Go struct or map, made by goja.StringFromUTF16, a substring,
+// a concatenation; see forms_test.go), against Node.js on that text made in
+// Node.js.
 //
 // Every engine runs the same loops (ops.js): decode the case's bytes, or
 // encode its text (the decoded input) with encode or with encodeInto into a

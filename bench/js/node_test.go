@@ -156,8 +156,10 @@ func nodeProcess(b *testing.B) (*nodeProc, error) {
 
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if nodeP != nil {
-		nodeP.close()
+	for _, p := range []*nodeProc{nodeP, formNodeP} {
+		if p != nil {
+			p.close()
+		}
 	}
 	os.Exit(code)
 }
