@@ -183,3 +183,44 @@ func TestBig5FastPathEdges(t *testing.T) {
 		{0xFE, 0xFE, 0x81, 0x40, 0xFE}, // the last pointer, an unmapped pair, a cut pair
 	}, [][]byte{{0xA4}, {0xA4, 0x7F}, {0xA4, 0xA0}, {0xA4, 0xFF}, {0x80}, {0xFF}, {0xA4, 0x20}, {0xC8, 0x40}})
 }
+
+// TestUTF16FastPathEdges checks utf16Run (UTF-16 to UTF-8) and utf16Units
+// at their edges, in both byte orders: every length of seven kinds of text
+// up to 40 code units, alone and with a lone surrogate, a reversed pair or
+// a cut unit at every position.
+func TestUTF16FastPathEdges(t *testing.T) {
+	s := refLoad(t)
+	kinds := []string{"a", "é", "語", "😀", "aé語😀", "abcdefghijklmnopé", "語語語語語a"}
+	bad := [][]uint16{{0xD800}, {0xDC00}, {0xDC00, 0xD800}, {0xDBFF}, {0xDFFF, 'a'}}
+	for _, e := range []*core.Encoding{core.UTF16LE, core.UTF16BE} {
+		bytesOf := func(units []uint16) []byte {
+			b := make([]byte, 0, 2*len(units))
+			for _, u := range units {
+				if e == core.UTF16BE {
+					b = append(b, byte(u>>8), byte(u))
+				} else {
+					b = append(b, byte(u), byte(u>>8))
+				}
+			}
+			return b
+		}
+		for _, kind := range kinds {
+			for length := 0; length <= 40; length++ {
+				var text []uint16
+				for len(text) < length {
+					text = append(text, utf16.Encode([]rune(kind))...)
+				}
+				text = text[:length] // may cut a pair: the reference says what that gives
+				in := bytesOf(text)
+				fastPathDecodeCheck(t, s, e, in)
+				fastPathDecodeCheck(t, s, e, append(in, 0x41)) // a cut code unit
+				for pos := 0; pos <= length; pos++ {
+					for _, b := range bad {
+						units := append(append(append([]uint16{}, text[:pos]...), b...), text[pos:]...)
+						fastPathDecodeCheck(t, s, e, bytesOf(units))
+					}
+				}
+			}
+		}
+	}
+}

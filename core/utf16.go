@@ -236,27 +236,70 @@ var nativeLittleEndian = binary.NativeEndian.Uint16([]byte{1, 0}) == 1
 // share one instantiation, whose calls to their methods are indirect. The
 // test of big is the same on every iteration, which the processor predicts.
 func utf16Run(dst []byte, src []byte, big bool) (j, i int) {
-	for i+1 < len(src) && len(dst)-j >= stepRoom[byte]() {
-		if i+8 <= len(src) && len(dst)-j >= 4 {
-			// Four ASCII code units at once.
-			w := binary.LittleEndian.Uint64(src[i:])
-			if big {
-				w = swapUnits(w)
-			}
-			if w&0xFF80FF80FF80FF80 == 0 {
-				d := dst[j : j+4 : j+4]
-				d[0], d[1], d[2], d[3] = byte(w), byte(w>>16), byte(w>>32), byte(w>>48)
-				i, j = i+8, j+4
-				continue
-			}
-		}
+	// The bits of four code units read as a little-endian word that are
+	// zero when all four are ASCII, and the shift that brings each
+	// unit's low byte to the low half of its lane.
+	notASCII, shift := uint64(0xFF80FF80FF80FF80), uint(0)
+	if big {
+		notASCII, shift = 0x80FF80FF80FF80FF, 8
+	}
+	for i+1 < len(src) && len(dst)-j >= 4 {
 		cu := unitAt16(src[i:], big)
 		switch {
 		case cu < 0x80:
-			dst[j] = byte(cu)
-			j++
-		case cu < 0xD800 || cu > 0xDFFF:
-			j = put2or3(dst, j, cu)
+			// Eight or four ASCII code units at once, tested and
+			// narrowed in either byte order without swapping: the
+			// ASCII byte of each lane is moved to its low half first.
+			for i+16 <= len(src) && len(dst)-j >= 8 {
+				q := src[i : i+16 : i+16]
+				w, x := binary.LittleEndian.Uint64(q), binary.LittleEndian.Uint64(q[8:])
+				if (w|x)&notASCII != 0 {
+					break
+				}
+				binary.LittleEndian.PutUint64(dst[j:j+8:j+8], uint64(narrow4(w>>shift))|uint64(narrow4(x>>shift))<<32)
+				i, j = i+16, j+8
+			}
+			if i+8 <= len(src) && len(dst)-j >= 4 {
+				if w := binary.LittleEndian.Uint64(src[i:]); w&notASCII == 0 {
+					binary.LittleEndian.PutUint32(dst[j:j+4:j+4], narrow4(w>>shift))
+					i, j = i+8, j+4
+					continue
+				}
+			}
+			if i+1 < len(src) && len(dst)-j >= 4 {
+				if cu = unitAt16(src[i:], big); cu < 0x80 {
+					dst[j] = byte(cu)
+					i, j = i+2, j+1
+				}
+			}
+			continue
+		case cu < 0x800:
+			d := dst[j : j+2 : j+2]
+			d[0], d[1] = byte(0xC0|cu>>6), byte(0x80|cu&0x3F)
+			j += 2
+		case cu&0xF800 != 0xD800:
+			// Three bytes. A run of such code units stays in this loop,
+			// two at a time while dst has room to store their six bytes
+			// as eight, which the next character overwrites.
+			for i+4 <= len(src) && len(dst)-j >= 8 {
+				w := binary.LittleEndian.Uint32(src[i:])
+				if big {
+					w = w&0x00FF00FF<<8 | w>>8&0x00FF00FF
+				}
+				a, b := w&0xFFFF, w>>16
+				if a < 0x800 || a&0xF800 == 0xD800 || b < 0x800 || b&0xF800 == 0xD800 {
+					break
+				}
+				binary.LittleEndian.PutUint64(dst[j:j+8:j+8], uint64(threeBytes(a))|uint64(threeBytes(b))<<24)
+				i, j = i+4, j+6
+			}
+			if i+1 < len(src) && len(dst)-j >= 4 {
+				if cu = unitAt16(src[i:], big); cu >= 0x800 && cu&0xF800 != 0xD800 {
+					binary.LittleEndian.PutUint32(dst[j:j+4:j+4], threeBytes(uint32(cu)))
+					i, j = i+2, j+3
+				}
+			}
+			continue
 		case cu <= 0xDBFF && i+3 < len(src):
 			cu2 := unitAt16(src[i+2:], big)
 			if cu2 < 0xDC00 || cu2 > 0xDFFF {
@@ -270,4 +313,17 @@ func utf16Run(dst []byte, src []byte, big bool) (j, i int) {
 		i += 2
 	}
 	return j, i
+}
+
+// threeBytes is the UTF-8 form of c, a code point from U+0800 to U+FFFF that
+// is not a surrogate, in the low three bytes (the first lowest).
+func threeBytes(c uint32) uint32 {
+	return 0xE0 | c>>12 | (0x80|c>>6&0x3F)<<8 | (0x80|c&0x3F)<<16
+}
+
+// narrow4 packs the low bytes of the four 16-bit lanes of w, whose high
+// bytes are zero (but for the top lane's), into a uint32, in order.
+func narrow4(w uint64) uint32 {
+	w = (w | w>>8) & 0x0000FFFF0000FFFF
+	return uint32(w | w>>16)
 }
