@@ -287,14 +287,21 @@ func validUTF8Run(s []byte) int {
 				continue
 			case w&0xC0E0 == 0x80C0 && w&0x1E != 0: // not 0xC0 or 0xC1
 				i += 2
-				// A run of two-byte sequences (Cyrillic, Greek, ...),
-				// four at a time.
+				// Text of ASCII and two-byte sequences (Latin, Cyrillic,
+				// Greek, ...) stays in this loop, eight bytes at a time
+				// (seven when the last is a leading byte), with no branch
+				// per sequence: see oneOrTwoByteWord.
 				for i+8 <= len(s) {
 					w := binary.LittleEndian.Uint64(unsafe.Slice((*byte)(unsafe.Add(sp, i)), 8))
-					if w&0xC0E0C0E0C0E0C0E0 != 0x80C080C080C080C0 || hasZeroLane16(w&0x001E001E001E001E) {
+					if w&highBits == 0 {
+						i += 8 // predicted: the next load need not wait
+						continue
+					}
+					n := oneOrTwoByteWord(w)
+					if n == 0 {
 						break
 					}
-					i += 8
+					i += n
 				}
 				continue
 			case w&0xC0C0F0 == 0x8080E0:
@@ -638,4 +645,24 @@ func xUserDefinedRun[S unit](dst []byte, src []S) (j, i int) {
 		i, j = i+size, j+1
 	}
 	return j, i
+}
+
+// oneOrTwoByteWord returns how many of the eight bytes of w (little-endian:
+// the first byte lowest), read at the start of a sequence, are ASCII bytes
+// and well-formed two-byte sequences: 8, or 7 when the last byte is a
+// leading byte; 0 when w holds anything else (a longer sequence, or a byte
+// that is ill-formed here), which the caller then checks its own way.
+func oneOrTwoByteWord(w uint64) int {
+	const ones7 = 0x7E7E7E7E7E7E7E7E
+	high := w & highBits
+	bit6 := w << 1 & highBits // bit 6 of each byte, moved to bit 7
+	lead := high & bit6       // 0b11xxxxxx
+	cont := high &^ bit6      // 0b10xxxxxx
+	// Each continuation byte follows a leading byte, and each leading
+	// byte but the last is followed by one; no leading byte has bit 5
+	// (0xE0 and above), nor bits 4 to 1 all zero (0xC0, 0xC1).
+	if cont != lead<<8 || w<<2&lead != 0 || lead&^(w&0x1E1E1E1E1E1E1E1E+ones7) != 0 {
+		return 0
+	}
+	return 8 - int(lead>>63)
 }
