@@ -50,20 +50,20 @@ func decodeUTF8Bytes[T unit](d *utf8Decoder, dst []T, src []byte, last bool) (j,
 					continue
 				}
 			}
-			if src[i] < 0x80 {
-				n := copyASCII(dst[j:], src[i:])
-				i, j = i+n, j+n
-				continue
-			}
 			if !is16[T]() {
-				// UTF-8 to UTF-8: copy the well-formed run that fits, a
-				// block at a time, so that the copy reads bytes the check
-				// has just brought into the cache.
+				// UTF-8 to UTF-8: copy the well-formed run that fits, ASCII
+				// included, a block at a time, so that the copy reads bytes
+				// the check has just brought into the cache.
 				if n := validUTF8Run(src[i:min(len(src), i+len(dst)-j, i+utf8CheckBlock)]); n > 0 {
 					copy(unsafe.Slice((*byte)(unsafe.Pointer(&dst[j])), n), src[i:i+n])
 					i, j = i+n, j+n
 					continue
 				}
+			}
+			if src[i] < 0x80 {
+				n := copyASCII(dst[j:], src[i:])
+				i, j = i+n, j+n
+				continue
 			}
 		}
 		// One byte through the handler.
