@@ -1,7 +1,7 @@
 package textcodec
 
 import (
-	"time"
+	"runtime"
 	"unsafe"
 
 	"github.com/textcodec/textcodec/internal/interrupt"
@@ -97,28 +97,32 @@ func isLeadSurrogate(c uint16) bool { return c >= 0xD800 && c <= 0xDBFF }
 // is concerned. (A variable: tests that count polls turn it off.)
 var largeAlloc = 16 << 20
 
-// allocPoll is how often makePolled polls while it waits.
-const allocPoll = time.Millisecond
+// allocSpin is how many times makePolled looks for the block between polls
+// (some microseconds).
+const allocSpin = 256
 
 // makePolled returns make([]E, n), polling while a large one is zeroed: the
-// allocation runs on another goroutine while this one, the runtime's, polls
-// every allocPoll. When the host interrupts, Poll panics and the block, once
-// made, is garbage.
+// allocation runs on another goroutine while this one, the runtime's, polls.
+// It spins rather than sleeps: a goroutine that sleeps gives up its
+// processor, and with the allocating goroutine and the garbage collector's
+// workers on the others it may wait for one for several milliseconds. When
+// the host interrupts, Poll panics and the block, once made, is garbage.
+// With a single processor there is no other to allocate on.
 func makePolled[E byte | uint16](b *binding, n int) []E {
 	var e E
-	if n*int(unsafe.Sizeof(e)) < largeAlloc {
+	if n*int(unsafe.Sizeof(e)) < largeAlloc || runtime.GOMAXPROCS(0) < 2 {
 		return make([]E, n)
 	}
 	done := make(chan []E, 1)
 	go func() { done <- make([]E, n) }()
-	tick := time.NewTicker(allocPoll)
-	defer tick.Stop()
 	for {
-		select {
-		case s := <-done:
-			return s
-		case <-tick.C:
-			b.poll.Poll()
+		for range allocSpin {
+			select {
+			case s := <-done:
+				return s
+			default:
+			}
 		}
+		b.poll.Poll()
 	}
 }
