@@ -204,6 +204,15 @@ func copyASCII[T unit](dst []T, src []byte) int {
 	if len(src) > len(dst) {
 		src = src[:len(dst)]
 	}
+	if is16[T]() && len(src) >= 16 {
+		// Whole blocks first, where the machine has a vector version.
+		if m := widenASCIIBlocks(*(*[]uint16)(unsafe.Pointer(&dst)), src); m > 0 {
+			if m == len(src) || src[m] >= 0x80 {
+				return m
+			}
+			return m + copyASCII(dst[m:], src[m:]) // the last few bytes
+		}
+	}
 	n := asciiPrefix(src)
 	if n == 0 {
 		return 0
