@@ -271,11 +271,12 @@ func (b *binding) decode(call goja.FunctionCall) goja.Value {
 		// Fast path: ASCII in, the same ASCII out, and the decoder stays
 		// in its initial state. The first code point is not U+FEFF.
 		b.checkOutput("TextDecoder.decode", 2*len(src))
+		v := b.asciiCopy(src)
 		if len(src) > 0 {
 			s.bomSeen = true
 		}
 		s.doNotFlush = stream
-		return b.asciiCopy(src)
+		return v
 	}
 	// Steps 4 and 5: process the queue (the bytes left by a fatal error in
 	// the last streaming call, then the input); without "do not flush", up
@@ -295,7 +296,6 @@ func (b *binding) decode(call goja.FunctionCall) goja.Value {
 		rest, failed = b.decodeInto(s.d, &out, src, !stream, "TextDecoder.decode")
 		tail = nil
 	}
-	s.doNotFlush = stream
 	if failed {
 		// The output is discarded; a streaming decoder keeps the rest of
 		// the queue for its next call, as the standard's I/O queue does.
@@ -303,9 +303,12 @@ func (b *binding) decode(call goja.FunctionCall) goja.Value {
 		if stream {
 			s.queue = b.joinPolled(rest, tail)
 		}
+		s.doNotFlush = stream
 		b.throwTypeError("TextDecoder.decode: the encoded data was not valid " + s.enc.Name())
 	}
-	return b.decodedString(out, s.serializeStart(out))
+	v := b.decodedString(out, s.serializeStart(out))
+	s.doNotFlush = stream
+	return v
 }
 
 // joinPolled returns a copy of p and then q, made a piece at a time.
