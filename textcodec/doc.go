@@ -21,12 +21,15 @@
 //	decoder, error mode                        core.Decoder with core.Fatal() for {fatal: true}
 //	I/O queue, do not flush                    decoderState: core.Decoder's own state, plus the
 //	                                           bytes left after a fatal error in a streaming call
-//	serialize I/O queue, BOM seen, ignore BOM  decode, after core decodes with core.BOMKeep
+//	serialize I/O queue, BOM seen, ignore BOM  serializeStart, decodedString (core decodes with core.BOMKeep)
 //	decode(input, options)                     decode: BufferSource conversion, {stream}, TypeError on error
 //	TextEncoder(), encoding                    constructEncoder, getter returning "utf-8"
 //	encode(input)                              encode: USVString, UTF-8, a new Uint8Array
 //	encodeInto(source, destination)            encodeInto, utf8FromUTF16
 //	Web IDL conversions, exceptions            webidl.go
+//	internal slots ([[TypedArrayName]], ...)   slots.go: read from goja's own objects, by type
+//	the realm's intrinsics                     builtins.go: captured by Enable
+//	process an item (decode's steps 4 and 5)   decodeInto (decoding.go), in pieces that poll (pieces.go)
 //
 // # Web IDL
 //
@@ -42,31 +45,60 @@
 // dictionary member read once, so getters on an options object run in the
 // order a browser runs them.
 //
-// Known differences, all forced by goja: Function.prototype.toString shows
-// the constructors' class source rather than "[native code]"; Uint8Array is
-// told from Uint8ClampedArray by the built-in %TypedArray%.prototype
-// [@@toStringTag] getter, which reads the typed array constructor's "name"
-// property (a script that redefines Uint8ClampedArray.name can get one
-// accepted by encodeInto); and telling a DataView from an ordinary object
-// calls DataView.prototype's buffer getter, which for an object that is not
-// a DataView reads its @@toStringTag to word its error.
+// Known difference, forced by goja: Function.prototype.toString shows the
+// constructors' class source rather than "[native code]".
 //
 // # Safety
 //
 // Scripts are untrusted. No argument — a throwing getter, a Proxy, a detached
 // buffer, a huge string, a prototype swapped with Object.setPrototypeOf —
 // makes the host see a Go panic: every failure is the JavaScript exception
-// the standard names, or the one user code threw. Receivers are recognised
-// by identity (a registry of the objects the constructors made, held with
-// weak pointers), ArrayBuffers and typed arrays by what goja exports for
-// them, never by prototypes or properties a script controls. A typed array's
-// bytes are read only after its buffer is found attached.
+// the standard names, or the one user code threw. As Web IDL requires, what
+// an argument is comes from internal slots, never from prototypes or
+// properties a script controls, and no script code runs to find out:
+// receivers are recognised by identity (a registry of the objects the
+// constructors made, held with weak pointers); ArrayBuffers, typed arrays and
+// DataViews, and a Uint8Array from a Uint8ClampedArray, by goja's own
+// implementation of the object (slots.go reads its type, nothing else). A
+// typed array's bytes are read only after its buffer is found attached. The
+// RangeError the binding throws and the Uint8Arrays it returns are the
+// realm's: Enable captures both constructors, so a script that replaces or
+// deletes the globals, before or after the binding's first use, changes
+// nothing.
 //
-// The few built-ins the binding calls (RangeError, Uint8Array, the getters
-// above) are looked up on first use, because looking them up in Enable
-// would make goja build them, which costs more than Enable itself. A script
-// that replaces them before then changes what its own later calls see, never
-// memory safety.
+// A host that runs untrusted scripts does four things, all before the first
+// script runs:
+//
+//   - Call Enable (and streams.Enable) before running any script: what
+//     Enable captures is what the globals hold at that moment.
+//   - Give every run a deadline and stop it with rt.Interrupt, as goja hosts
+//     do: stop := context.AfterFunc(ctx, func() { rt.Interrupt(ctx.Err()) }),
+//     and rt.ClearInterrupt before reusing the runtime (or drop it). goja
+//     checks the interrupt only between JavaScript instructions, so every
+//     native call of this package whose work grows with its input (decode,
+//     the label lookup, encode, encodeInto, each chunk of a
+//     TextDecoderStream or TextEncoderStream) works in pieces of 256 KiB
+//     and polls between them: it stops within a few milliseconds at any
+//     input size, and the host's RunString returns goja's
+//     *goja.InterruptedError carrying the host's value (a script's try/catch
+//     does not see it). A decoder or stream whose call was interrupted
+//     starts a new stream or is left mid-chunk; hosts usually drop the
+//     runtime.
+//   - Bound what one call can allocate with MaxOutputBytes: a call whose
+//     output would pass the limit throws a RangeError after allocating at
+//     most the limit and one piece.
+//   - Bound recursion with rt.SetMaxCallStackSize: deeper calls stop the
+//     run with goja's *goja.StackOverflowError instead of growing the
+//     stack without limit.
+//
+// What goja cannot give: a bound on the heap. A script can still allocate
+// without limit through goja's own built-ins (strings, arrays, typed arrays)
+// in many calls that each stay under MaxOutputBytes; goja has no heap
+// accounting, so a host that must bound memory runs scripts in a process of
+// their own with an OS limit (cgroups, ulimit) or watches the Go heap
+// (runtime/metrics) and interrupts. goja's own native built-ins
+// (String.prototype.repeat, Array.prototype.join, JSON.stringify, ...) do
+// not poll either: one call of theirs runs to its end after an interrupt.
 //
 // # Performance
 //
@@ -88,12 +120,16 @@
 // encodeInto of a string that is not all ASCII, with 16 code units or more
 // and room for three bytes each.
 //
-// Enable costs about 22-30 µs and 22.9 KB (304 allocations), nearly all of it
-// goja making objects: sixteen native functions at about 630 bytes each (the
-// fifteen members of the four interfaces and the classes' callback), the
-// four classes at about 1.4 KB each with their prototype objects, and the
-// property slots of the members and of @@toStringTag (about 450 bytes per
-// prototype). The names of the functions and the tags are JavaScript strings
-// made once and shared by all runtimes. goja.New itself costs under 1 µs and
-// 2 KB, as goja makes its built-ins on first use.
+// Enable costs about 25 µs and 38 KB (523 allocations) on a fresh runtime,
+// nearly all of it goja making objects: sixteen native functions at about 630
+// bytes each (the fifteen members of the four interfaces and the classes'
+// callback), the four classes at about 1.4 KB each with their prototype
+// objects, the property slots of the members and of @@toStringTag (about 450
+// bytes per prototype), and %RangeError% and %Uint8Array% with what goja
+// builds with them (about 14 KB, 208 allocations), which Enable captures.
+// goja makes its built-ins on first use, so capturing those two moves their
+// cost rather than adding it: Enable with one encode and one bad label costs
+// 45 KB and 636 allocations, as it did when they were looked up on first use.
+// The names of the functions and the tags are JavaScript strings made once
+// and shared by all runtimes. goja.New itself costs under 1 µs and 2 KB.
 package textcodec

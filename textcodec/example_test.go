@@ -1,7 +1,10 @@
 package textcodec_test
 
 import (
+	"context"
+	"errors"
 	"fmt"
+	"time"
 
 	"github.com/dop251/goja"
 
@@ -37,4 +40,42 @@ func Example_fatal() {
 	`)
 	fmt.Println(v)
 	// Output: TypeError
+}
+
+// A host that runs untrusted scripts enables the APIs before any script runs,
+// bounds each call's output, and stops the run at its deadline with
+// rt.Interrupt: a long decode stops within milliseconds, and RunString returns
+// goja's *InterruptedError with the host's value.
+func Example_untrustedScripts() {
+	rt := goja.New()
+	rt.SetMaxCallStackSize(1000)
+	if err := textcodec.Enable(rt, textcodec.MaxOutputBytes(64<<20)); err != nil {
+		panic(err)
+	}
+
+	v, _ := rt.RunString(`
+		try {
+			new TextDecoder().decode(new Uint8Array(64 << 20)); // 128 MiB as a string
+		} catch (e) {
+			e.name;
+		}
+	`)
+	fmt.Println(v)
+
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	stop := context.AfterFunc(ctx, func() { rt.Interrupt(ctx.Err()) })
+	defer stop()
+	_, err := rt.RunString(`
+		const d = new TextDecoder("gb18030"), input = new Uint8Array(16 << 20).fill(0x81);
+		for (;;) d.decode(input);
+	`)
+	var ie *goja.InterruptedError
+	if errors.As(err, &ie) {
+		fmt.Println("stopped:", ie.Value())
+	}
+	rt.ClearInterrupt() // before reusing the runtime
+	// Output:
+	// RangeError
+	// stopped: context deadline exceeded
 }
