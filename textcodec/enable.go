@@ -9,6 +9,7 @@ import (
 	"github.com/dop251/goja"
 
 	"github.com/textcodec/textcodec/internal/interrupt"
+	"github.com/textcodec/textcodec/internal/intrinsics"
 )
 
 // Enable installs TextDecoder, TextEncoder, TextDecoderStream and
@@ -40,6 +41,14 @@ func enable(rt *goja.Runtime, opts ...Option) (*binding, error) {
 		}
 	}
 	b.streams.b = b
+	// The built-ins package streams calls, captured now, before scripts
+	// run: TextDecoderStream and TextEncoderStream start the streams
+	// implementation only when first constructed, and it takes this
+	// record then (the binding holds it so that it lasts).
+	var err error
+	if b.streamBuiltins, err = intrinsics.Capture(rt); err != nil {
+		return b, err
+	}
 	if err := b.interfaces(); err != nil {
 		return b, err
 	}
@@ -79,6 +88,8 @@ type binding struct {
 	poll     interrupt.Poller // stops long native calls on the host's interrupt
 
 	builtins builtins // the realm's built-ins, captured by Enable
+
+	streamBuiltins *intrinsics.Set // those package streams uses, held for it
 }
 
 // must turns an error from a goja call that cannot fail (one on objects the
