@@ -195,7 +195,7 @@ func Discover(root string, paths []string) ([]*File, error) {
 		// folder in), then walk the real folder.
 		real, err := filepath.EvalSymlinks(start)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", p, err)
+			return nil, fmt.Errorf("wpt: %s: %w", p, err)
 		}
 		err = filepath.WalkDir(real, func(full string, d fs.DirEntry, err error) error {
 			if err != nil {
@@ -258,7 +258,7 @@ func relToRoot(root, p string) (string, error) {
 	rel := path.Clean(filepath.ToSlash(p))
 	rel = strings.TrimPrefix(rel, "/")
 	if rel == ".." || strings.HasPrefix(rel, "../") {
-		return "", fmt.Errorf("%s: not inside the root %s", p, root)
+		return "", fmt.Errorf("wpt: %s: not inside the root %s", p, root)
 	}
 	if rel == "" {
 		rel = "."

@@ -157,7 +157,7 @@ func LoadExpectations(name string) (Expectations, error) {
 	}
 	var e Expectations
 	if err := json.Unmarshal(data, &e); err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, fmt.Errorf("wpt: %s: %w", name, err)
 	}
 	norm := Expectations{}
 	for k, v := range e {

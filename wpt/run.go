@@ -120,7 +120,7 @@ func (r *Result) OK() bool {
 func Run(opts Options) ([]Result, error) {
 	harness := filepath.Join(opts.Root, "resources", "testharness.js")
 	if st, err := os.Stat(harness); err != nil || st.IsDir() {
-		return nil, fmt.Errorf("no resources/testharness.js in the root %s (give --root a WPT checkout)", opts.Root)
+		return nil, fmt.Errorf("wpt: no resources/testharness.js in the root %s (give --root a WPT checkout)", opts.Root)
 	}
 	files, err := Discover(opts.Root, opts.Paths)
 	if err != nil {
