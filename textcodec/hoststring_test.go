@@ -120,6 +120,9 @@ func checkHostUTF8(t *testing.T, rt *goja.Runtime, s string) {
 	if p, _ := validPrefix(s); !utf8.ValidString(s[:p]) || p < len(s) && func() bool { _, size := utf8.DecodeRuneInString(s[p:]); return size > 1 }() {
 		t.Fatalf("validPrefix(%q) = %d", s, p)
 	}
+	if p, u := validPrefix(s); u != utf16LenValid(s[:p]) || u != len(scriptUnits(rt, s[:p])) {
+		t.Fatalf("validPrefix(%q) = %d, %d code units; want %d", s, p, u, len(scriptUnits(rt, s[:p])))
+	}
 	sizes := []int{len(want), len(want) + 1}
 	if len(want) < 200 {
 		for k := 0; k < len(want); k++ {
@@ -132,7 +135,7 @@ func checkHostUTF8(t *testing.T, rt *goja.Runtime, s string) {
 	}
 	for _, size := range sizes {
 		dst := make([]byte, size)
-		consumed, read, written := hostUTF8Into(dst, s, true)
+		consumed, read, written := hostUTF8Into(dst, s)
 		wr, ww := refPrefix(units, size)
 		if read != wr || written != ww || !bytes.Equal(dst[:written], want[:ww]) {
 			t.Fatalf("hostUTF8Into(%d bytes, %q) = %d, %d, % x; want %d, %d, % x", size, s, read, written, dst[:written], wr, ww, want[:ww])
@@ -163,6 +166,34 @@ func TestHostUTF8(t *testing.T) {
 			checkHostUTF8(t, rt, string(b))
 			checkHostUTF8(t, rt, text[:len(text)-k%4])
 		}
+	}
+}
+
+// TestHostUTF8Halves checks validPrefix's two halves: long text of each
+// kind with one ill-formed byte (or a truncated sequence) near its start,
+// its middle, where it is split, and its end, at every offset in a block.
+func TestHostUTF8Halves(t *testing.T) {
+	rt := goja.New()
+	for _, text := range []string{
+		strings.Repeat("h\u00e9llo w\u00f6rld ", 200), strings.Repeat("\u65e5\u672c\u8a9e\u3001", 150),
+		strings.Repeat("\U0001F600 a", 300), strings.Repeat("abc", 20) + strings.Repeat("\u00e9\u3042x", 300),
+	} {
+		n := len(text)
+		var at []int
+		for k := 0; k < 40; k++ {
+			at = append(at, 64+k, n/2-20+k, n/2+k, n-1-k)
+		}
+		for _, k := range at {
+			b := []byte(text)
+			b[k] = 0xFF
+			checkHostUTF8(t, rt, string(b))
+			b[k] = text[k]
+			if b[k] >= 0xC0 { // a lead byte: cut its sequence short
+				b = append(b[:k+1], b[k+2:]...)
+				checkHostUTF8(t, rt, string(b))
+			}
+		}
+		checkHostUTF8(t, rt, text)
 	}
 }
 

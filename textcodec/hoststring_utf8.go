@@ -78,68 +78,79 @@ var utf8DFA = func() (t [256]uint64) {
 }()
 
 // validPrefix returns the length of the longest prefix of s made of whole,
-// well-formed UTF-8 sequences, and whether that prefix is all ASCII. After
-// it, s is empty or begins with a byte that begins no well-formed sequence
-// in s (goja reads it as U+FFFD).
+// well-formed UTF-8 sequences, and the UTF-16 code units of that prefix.
+// After it, s is empty or begins with a byte that begins no well-formed
+// sequence in s (goja reads it as U+FFFD).
 //
 // It skips leading ASCII 64 bytes at a time. A long rest is split in two at
 // a sequence start near its middle, and the halves go through utf8DFA side
 // by side, 16 bytes of each at a time: the two chains of shifts overlap, so
-// text that is not ASCII goes about twice as fast as through one. Its cost
-// is proportional to the prefix it returns (the second half is read no
-// further than the first), so a caller may call it again after each
-// ill-formed byte.
-func validPrefix(s string) (int, bool) {
+// text that is not ASCII goes about twice as fast as through one. The code
+// units of each block are counted as it is checked (blockUnits), off the
+// chains. Its cost is proportional to the prefix it returns (the second
+// half is read no further than the first), so a caller may call it again
+// after each ill-formed byte.
+func validPrefix(s string) (n, units int) {
 	p := unsafe.Slice(unsafe.StringData(s), len(s))
 	i := asciiPrefix(p)
 	if i == len(p) {
-		return i, true
+		return i, i
 	}
 	if len(p)-i < 256 {
-		return dfaPrefix(p, i, true)
+		r := dfaRun(p, dfaPos{i: i, u: i})
+		return r.finish(p)
 	}
 	mid := i + (len(p)-i)/2
 	for k := 0; k < 3 && p[mid]&0xC0 == 0x80; k++ {
 		mid--
 	}
-	// After an ill-formed sequence the prefix is not all ASCII, or may
-	// be: false is what the caller can rely on.
-	a, b := dualRun(p, i, mid)
+	a, b := dualRun(p, dfaPos{i: i, u: i}, mid)
 	if a.st != dfaError {
 		a = dfaRun(p[:mid], a)
 	}
-	if a.st == dfaError {
-		return validTail(p[:mid], sequenceStart(p, a.i, a.before), false)
-	}
-	n, ascii := validTail(p[:mid], sequenceStart(p, a.i, a.st), a.ascii)
-	if n < mid {
-		return n, false
+	n, units = a.finish(p[:mid])
+	if n < mid || a.st == dfaError {
+		return n, units
 	}
 	if b.st != dfaError {
 		b = dfaRun(p, b)
 	}
-	if b.st == dfaError {
-		return validTail(p, sequenceStart(p, b.i, b.before), false)
-	}
-	return validTail(p, sequenceStart(p, b.i, b.st), ascii && b.ascii)
+	nb, ub := b.finish(p)
+	return nb, units + ub
 }
 
-// dfaPrefix is validPrefix for p[i:], i at a sequence start, with one chain.
-func dfaPrefix(p []byte, i int, ascii bool) (int, bool) {
-	r := dfaRun(p, dfaPos{i: i, ascii: ascii})
-	if r.st == dfaError {
-		return validTail(p, sequenceStart(p, r.i, r.before), false)
-	}
-	return validTail(p, sequenceStart(p, r.i, r.st), r.ascii)
-}
-
-// A dfaPos is where a run of utf8DFA is: at p[i], in state st, having seen
-// only ASCII (ascii). After an ill-formed sequence, st is dfaError, i the
-// start of the 16-byte block it was found in and before the state there.
+// A dfaPos is where a run of utf8DFA is: at p[i], in state st, with u code
+// units in the whole sequences and the lead bytes before i. After an
+// ill-formed sequence, st is dfaError, and i and u are the start of the
+// 16-byte block it was found in and the count there, before the state
+// there.
 type dfaPos struct {
 	i          int
 	st, before uint64
-	ascii      bool
+	u          int
+}
+
+// finish returns the valid prefix of p that r reached, and its code units:
+// from the start of the sequence r is in (or of the block where r found an
+// ill-formed one) it reads sequences one at a time.
+func (r dfaPos) finish(p []byte) (int, int) {
+	i, st, u := r.i, r.st, r.u
+	if st == dfaError {
+		st = r.before
+	}
+	if st != dfaAccept {
+		// Back to the lead byte of the sequence p[i] is in, which u
+		// counted (two for a four-byte lead).
+		for i > 0 && p[i-1]&0xC0 == 0x80 {
+			i--
+		}
+		i--
+		u--
+		if p[i] >= 0xF0 {
+			u--
+		}
+	}
+	return validTail(p, i, u)
 }
 
 // asciiPrefix returns the length of the ASCII prefix of p, to within 64
@@ -159,34 +170,50 @@ func asciiPrefix(p []byte) int {
 	return i
 }
 
-// isASCII16 reports whether the 16 bytes at p[i] are ASCII.
-func isASCII16(p []byte, i int) bool {
-	q := p[i : i+16 : i+16]
-	return (binary.LittleEndian.Uint64(q)|binary.LittleEndian.Uint64(q[8:]))&0x8080808080808080 == 0
+// blockUnits returns the UTF-16 code units of the 16 bytes x, y (the first
+// eight, the next eight), as utf16LenValid counts them.
+func blockUnits(x, y uint64) int {
+	const (
+		high  = 0x8080808080808080
+		bytes = 0x0101010101010101
+	)
+	// perByte returns, in each byte, the units of the byte of w there.
+	perByte := func(w uint64) uint64 {
+		notCont := (^w | w<<1) & high
+		lead4 := w & (w << 1) & (w << 2) & (w << 3) &^ (w << 4) & high
+		return notCont>>7 + lead4>>7
+	}
+	return int((perByte(x) + perByte(y)) * bytes >> 56)
 }
 
 // dfaRun runs utf8DFA from r over p, 16 bytes at a time, skipping ASCII
 // between sequences, until fewer than 16 bytes are left or a sequence is
 // ill-formed.
 func dfaRun(p []byte, r dfaPos) dfaPos {
+	le := binary.LittleEndian
 	for len(p)-r.i >= 16 {
 		if r.st == dfaAccept {
-			r.i += asciiPrefix(p[r.i:])
+			k := asciiPrefix(p[r.i:])
+			r.i += k
+			r.u += k
 			if len(p)-r.i < 16 {
 				break
 			}
-			if isASCII16(p, r.i) {
-				r.i += 16
-				continue
-			}
 		}
-		r.ascii = false
+		q := (*[16]byte)(p[r.i : r.i+16])
+		x, y := le.Uint64(q[:]), le.Uint64(q[8:])
+		if r.st == dfaAccept && (x|y)&0x8080808080808080 == 0 {
+			r.i += 16
+			r.u += 16
+			continue
+		}
 		r.before = r.st
-		r.st = dfa16(r.st, (*[16]byte)(p[r.i:r.i+16]))
+		r.st = dfa16(r.st, q)
 		if r.st == dfaError {
 			break
 		}
 		r.i += 16
+		r.u += blockUnits(x, y)
 	}
 	return r
 }
@@ -213,25 +240,27 @@ func dfa16(st uint64, q *[16]byte) uint64 {
 	return st & 63
 }
 
-// dualRun runs utf8DFA over p[i:mid] and p[mid:] side by side, 16 bytes
+// dualRun runs utf8DFA over p[a.i:mid] and p[mid:] side by side, 16 bytes
 // of each at a time, until either has fewer than 16 bytes left or meets an
 // ill-formed sequence. The two chains of shifts are interleaved; a pair of
 // blocks that are both ASCII, between sequences, is skipped.
-func dualRun(p []byte, i, mid int) (a, b dfaPos) {
+func dualRun(p []byte, a dfaPos, mid int) (dfaPos, dfaPos) {
 	t := &utf8DFA
-	ai, bi := i, mid
+	le := binary.LittleEndian
+	ai, bi := a.i, mid
 	var sa, sb, beforeA, beforeB uint64
-	ascii := true
+	ua, ub := a.u, 0
 	for mid-ai >= 16 && len(p)-bi >= 16 {
 		q := (*[16]byte)(p[ai : ai+16])
 		r := (*[16]byte)(p[bi : bi+16])
-		le := binary.LittleEndian
-		if sa|sb == dfaAccept && (le.Uint64(q[:])|le.Uint64(q[8:])|le.Uint64(r[:])|le.Uint64(r[8:]))&0x8080808080808080 == 0 {
+		qx, qy, rx, ry := le.Uint64(q[:]), le.Uint64(q[8:]), le.Uint64(r[:]), le.Uint64(r[8:])
+		if sa|sb == dfaAccept && (qx|qy|rx|ry)&0x8080808080808080 == 0 {
 			ai += 16
 			bi += 16
+			ua += 16
+			ub += 16
 			continue
 		}
-		ascii = false
 		beforeA, beforeB = sa, sb
 		sa = t[q[0]] >> (sa & 63)
 		sb = t[r[0]] >> (sb & 63)
@@ -272,47 +301,44 @@ func dualRun(p []byte, i, mid int) (a, b dfaPos) {
 		}
 		ai += 16
 		bi += 16
+		ua += blockUnits(qx, qy)
+		ub += blockUnits(rx, ry)
 	}
-	a = dfaPos{i: ai, st: sa, before: beforeA, ascii: ascii}
-	b = dfaPos{i: bi, st: sb, before: beforeB, ascii: ascii}
+	a = dfaPos{i: ai, st: sa, before: beforeA, u: ua}
+	b := dfaPos{i: bi, st: sb, before: beforeB, u: ub}
 	if sa != dfaError && sb == dfaError {
-		a.i += 16 // the block of the first half was fine
+		// The first half's block was fine.
+		a.i += 16
+		a.u += blockUnits(le.Uint64(p[ai:]), le.Uint64(p[ai+8:]))
 	}
 	if sb != dfaError && sa == dfaError {
 		b.i += 16
+		b.u += blockUnits(le.Uint64(p[bi:]), le.Uint64(p[bi+8:]))
 	}
 	return a, b
 }
 
-// sequenceStart returns where the sequence that state st is in at p[i]
-// began: i itself between sequences, else the lead byte before i (at most
-// three bytes back).
-func sequenceStart(p []byte, i int, st uint64) int {
-	if st != dfaAccept {
-		for i > 0 && p[i-1]&0xC0 == 0x80 {
-			i--
-		}
-		i-- // the lead byte
-	}
-	return i
-}
-
-// validTail finishes validPrefix from p[i], the start of a sequence: it
-// reads sequences one at a time up to the first ill-formed one or the end.
-func validTail(p []byte, i int, ascii bool) (int, bool) {
+// validTail finishes validPrefix from p[i], the start of a sequence, with u
+// code units before it: it reads sequences one at a time up to the first
+// ill-formed one or the end.
+func validTail(p []byte, i, u int) (int, int) {
 	for i < len(p) {
 		if p[i] < 0x80 {
 			i++
+			u++
 			continue
 		}
-		ascii = false
-		if _, size := utf8.DecodeRune(p[i:]); size > 1 {
-			i += size
-			continue
+		r, size := utf8.DecodeRune(p[i:])
+		if size == 1 {
+			break // (RuneError, 1): ill-formed
 		}
-		break // (RuneError, 1): ill-formed
+		i += size
+		u++
+		if r > 0xFFFF {
+			u++ // a surrogate pair
+		}
 	}
-	return i, ascii
+	return i, u
 }
 
 // utf16LenValid returns the number of UTF-16 code units of s, well-formed
@@ -382,21 +408,14 @@ const replacement = "\uFFFD"
 // of s to dst, stopping before the first whose bytes do not all fit, and
 // returns the bytes of s consumed, the UTF-16 code units they are to a
 // script, and the bytes written. Well-formed runs are copied; a byte that
-// begins no well-formed sequence is U+FFFD. With countUnits false, units is
-// not counted (0).
-func hostUTF8Into(dst []byte, s string, countUnits bool) (consumed, units, written int) {
+// begins no well-formed sequence is U+FFFD.
+func hostUTF8Into(dst []byte, s string) (consumed, units, written int) {
 	i, j := 0, 0
 	for {
 		m := min(len(s)-i, len(dst)-j)
-		p, ascii := validPrefix(s[i : i+m])
+		p, u := validPrefix(s[i : i+m])
 		copy(dst[j:j+p], s[i:i+p])
-		if countUnits {
-			if ascii {
-				units += p
-			} else {
-				units += utf16LenValid(s[i : i+p])
-			}
-		}
+		units += u
 		i += p
 		j += p
 		if i == len(s) {

@@ -203,12 +203,11 @@ func (src *utf8Source) len() int {
 
 // into writes the UTF-8 of src's scalar values from position pos to dst,
 // whole ones while they fit (encodeInto's loop), and returns the position
-// after them, the code units they are (0 for a host string unless count is
-// set) and the bytes written.
-func (src *utf8Source) into(dst []byte, pos int, count bool) (next, read, written int) {
+// after them, the code units they are and the bytes written.
+func (src *utf8Source) into(dst []byte, pos int) (next, read, written int) {
 	switch src.kind {
 	case formHost:
-		n, read, written := hostUTF8Into(dst, src.host[pos:], count)
+		n, read, written := hostUTF8Into(dst, src.host[pos:])
 		return pos + n, read, written
 	case formUTF16:
 		read, written := utf8FromUTF16(dst, src.units[pos:])
@@ -220,10 +219,10 @@ func (src *utf8Source) into(dst []byte, pos int, count bool) (next, read, writte
 
 // intoPolled is src.into from position 0, interrupt.Step bytes of output at
 // a time, polling between them.
-func (b *binding) intoPolled(dst []byte, src *utf8Source, count bool) (pos, read, written int) {
+func (b *binding) intoPolled(dst []byte, src *utf8Source) (pos, read, written int) {
 	for {
 		end := pieceEnd(written, len(dst))
-		next, r, w := src.into(dst[written:end], pos, count)
+		next, r, w := src.into(dst[written:end], pos)
 		pos = next
 		read += r
 		written += w
@@ -284,7 +283,7 @@ func (b *binding) utf8Of(s goja.String, what string) []byte {
 		// the output out: one conversion and a copy, where a length pass
 		// would cost as much as the conversion.
 		scratch := getUTF8Scratch(3 * len(src.units))
-		_, _, n := b.intoPolled((*scratch)[:3*len(src.units)], &src, false)
+		_, _, n := b.intoPolled((*scratch)[:3*len(src.units)], &src)
 		out := bytes.Clone((*scratch)[:n])
 		utf8Scratch.Put(scratch)
 		if out == nil {
@@ -307,7 +306,7 @@ func (b *binding) utf8Of(s goja.String, what string) []byte {
 		return out
 	}
 	out := makePolled[byte](b, n)
-	b.intoPolled(out, &src, false)
+	b.intoPolled(out, &src)
 	return out
 }
 
@@ -320,14 +319,14 @@ func (b *binding) utf8Into(dst []byte, s goja.String, what string) (read, writte
 	src := b.source(s, len(dst))
 	lim := b.opts.maxOutput
 	if lim <= 0 || len(dst) <= lim {
-		_, read, written = b.intoPolled(dst, &src, true)
+		_, read, written = b.intoPolled(dst, &src)
 		return read, written
 	}
-	pos, read, written := b.intoPolled(dst[:lim], &src, true)
+	pos, read, written := b.intoPolled(dst[:lim], &src)
 	if pos < src.len() {
 		// Would the next scalar value fit in the rest of dst?
 		var next [4]byte
-		if _, _, w := src.into(next[:], pos, false); written+w <= len(dst) {
+		if _, _, w := src.into(next[:], pos); written+w <= len(dst) {
 			b.checkOutput(what, written+w)
 		}
 	}
