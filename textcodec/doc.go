@@ -120,16 +120,13 @@
 // encodeInto of a string that is not all ASCII, with 16 code units or more
 // and room for three bytes each.
 //
-// Enable costs about 25 µs and 38 KB (523 allocations) on a fresh runtime,
-// nearly all of it goja making objects: sixteen native functions at about 630
-// bytes each (the fifteen members of the four interfaces and the classes'
-// callback), the four classes at about 1.4 KB each with their prototype
-// objects, the property slots of the members and of @@toStringTag (about 450
-// bytes per prototype), and %RangeError% and %Uint8Array% with what goja
-// builds with them (about 14 KB, 208 allocations), which Enable captures.
-// goja makes its built-ins on first use, so capturing those two moves their
-// cost rather than adding it: Enable with one encode and one bad label costs
-// 45 KB and 636 allocations, as it did when they were looked up on first use.
-// The names of the functions and the tags are JavaScript strings made once
-// and shared by all runtimes. goja.New itself costs under 1 µs and 2 KB.
+// Enable's cost (in the README's speed section, measured by
+// BenchmarkEnable in bench/js) is nearly all goja making objects: the native
+// functions of the interfaces' fifteen members and the classes' callback,
+// the four classes with their prototype objects and property slots, and the
+// built-ins Enable captures (%RangeError%, %Uint8Array%, and for package
+// streams Promise, Reflect's functions and the error constructors), which
+// goja builds on first use: capturing them at Enable moves that cost rather
+// than adding it. The names of the functions and the tags are JavaScript
+// strings made once and shared by all runtimes.
 package textcodec
