@@ -7,19 +7,28 @@
 // first use), which is what a capture costs: the list holds only what cannot
 // be had another way. Well-known symbols come from Go (goja.SymIterator, ...);
 // Number.isNaN and Math.floor have syntactic equivalents.
+// A global a script deleted or replaced with something else before the
+// capture is captured as undefined (a runtime stripped of Promise can have
+// no streams, and says so with a TypeError when one is made).
 'use strict';
-({
-	__proto__: null,
-	Promise,
-	promiseThen: Promise.prototype.then,
-	promiseResolve: Promise.resolve,
-	apply: Reflect.apply,
-	defineProperty: Reflect.defineProperty,
-	ownKeys: Reflect.ownKeys,
-	setPrototypeOf: Reflect.setPrototypeOf,
-	Error,
-	TypeError,
-	RangeError,
-	Uint8Array,
-	isView: ArrayBuffer.isView,
-})
+(function () {
+	const fn = (v) => (typeof v === 'function' ? v : undefined);
+	const P = fn(typeof Promise === 'undefined' ? undefined : Promise);
+	const R = typeof Reflect === 'object' && Reflect !== null ? Reflect : undefined;
+	const AB = fn(typeof ArrayBuffer === 'undefined' ? undefined : ArrayBuffer);
+	return {
+		__proto__: null,
+		Promise: P,
+		promiseThen: P && fn(P.prototype.then),
+		promiseResolve: P && fn(P.resolve),
+		apply: R && fn(R.apply),
+		defineProperty: R && fn(R.defineProperty),
+		ownKeys: R && fn(R.ownKeys),
+		setPrototypeOf: R && fn(R.setPrototypeOf),
+		Error: fn(typeof Error === 'undefined' ? undefined : Error),
+		TypeError: fn(typeof TypeError === 'undefined' ? undefined : TypeError),
+		RangeError: fn(typeof RangeError === 'undefined' ? undefined : RangeError),
+		Uint8Array: fn(typeof Uint8Array === 'undefined' ? undefined : Uint8Array),
+		isView: AB && fn(AB.isView),
+	};
+})()
