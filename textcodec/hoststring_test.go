@@ -117,10 +117,10 @@ func checkHostUTF8(t *testing.T, rt *goja.Runtime, s string) {
 	if n != len(want) || valid != utf8.ValidString(s) {
 		t.Fatalf("hostUTF8Len(%q) = %d, %v; want %d, %v", s, n, valid, len(want), utf8.ValidString(s))
 	}
-	if p, _ := validPrefix(s, false); !utf8.ValidString(s[:p]) || p < len(s) && func() bool { _, size := utf8.DecodeRuneInString(s[p:]); return size > 1 }() {
+	if p, _ := validPrefix(s); !utf8.ValidString(s[:p]) || p < len(s) && func() bool { _, size := utf8.DecodeRuneInString(s[p:]); return size > 1 }() {
 		t.Fatalf("validPrefix(%q) = %d", s, p)
 	}
-	if p, u := validPrefix(s, true); u != utf16LenValid(s[:p]) || u != len(scriptUnits(rt, s[:p])) {
+	if p, u := validPrefix(s); u != utf16LenValid(s[:p]) || u != len(scriptUnits(rt, s[:p])) {
 		t.Fatalf("validPrefix(%q) = %d, %d code units; want %d", s, p, u, len(scriptUnits(rt, s[:p])))
 	}
 	sizes := []int{len(want), len(want) + 1}

@@ -78,8 +78,7 @@ var utf8DFA = func() (t [256]uint64) {
 }()
 
 // validPrefix returns the length of the longest prefix of s made of whole,
-// well-formed UTF-8 sequences, and with count set the UTF-16 code units of
-// that prefix (without, a number that is not).
+// well-formed UTF-8 sequences, and the UTF-16 code units of that prefix.
 // After it, s is empty or begins with a byte that begins no well-formed
 // sequence in s (goja reads it as U+FFFD).
 //
@@ -91,58 +90,33 @@ var utf8DFA = func() (t [256]uint64) {
 // chains. Its cost is proportional to the prefix it returns (the second
 // half is read no further than the first), so a caller may call it again
 // after each ill-formed byte.
-func validPrefix(s string, count bool) (n, units int) {
-	if count {
-		return validPrefixOf[counted](s)
-	}
-	return validPrefixOf[notCounted](s)
-}
-
-// validPrefixOf is validPrefix, counting code units for C counted.
-func validPrefixOf[C counting](s string) (n, units int) {
+func validPrefix(s string) (n, units int) {
 	p := unsafe.Slice(unsafe.StringData(s), len(s))
 	i := asciiPrefix(p)
 	if i == len(p) {
 		return i, i
 	}
 	if len(p)-i < 256 {
-		r := dfaRun[C](p, dfaPos{i: i, u: i})
+		r := dfaRun(p, dfaPos{i: i, u: i})
 		return r.finish(p)
 	}
 	mid := i + (len(p)-i)/2
 	for k := 0; k < 3 && p[mid]&0xC0 == 0x80; k++ {
 		mid--
 	}
-	a, b := dualRun[C](p, dfaPos{i: i, u: i}, mid)
+	a, b := dualRun(p, dfaPos{i: i, u: i}, mid)
 	if a.st != dfaError {
-		a = dfaRun[C](p[:mid], a)
+		a = dfaRun(p[:mid], a)
 	}
 	n, units = a.finish(p[:mid])
 	if n < mid || a.st == dfaError {
 		return n, units
 	}
 	if b.st != dfaError {
-		b = dfaRun[C](p, b)
+		b = dfaRun(p, b)
 	}
 	nb, ub := b.finish(p)
 	return nb, units + ub
-}
-
-// counting is the type parameter of the state machine's loops: with
-// counted they count code units, with notCounted they do not. The two are
-// of different sizes, so each gets code of its own (Go makes one
-// instantiation per shape), with the test of isCounting folded away.
-type counting interface{ counted | notCounted }
-
-type (
-	counted    int8
-	notCounted int16
-)
-
-// isCounting reports whether C is counted.
-func isCounting[C counting]() bool {
-	var c C
-	return unsafe.Sizeof(c) == 1
 }
 
 // A dfaPos is where a run of utf8DFA is: at p[i], in state st, with u code
@@ -215,7 +189,7 @@ func blockUnits(x, y uint64) int {
 // dfaRun runs utf8DFA from r over p, 16 bytes at a time, skipping ASCII
 // between sequences, until fewer than 16 bytes are left or a sequence is
 // ill-formed.
-func dfaRun[C counting](p []byte, r dfaPos) dfaPos {
+func dfaRun(p []byte, r dfaPos) dfaPos {
 	le := binary.LittleEndian
 	for len(p)-r.i >= 16 {
 		if r.st == dfaAccept {
@@ -239,9 +213,7 @@ func dfaRun[C counting](p []byte, r dfaPos) dfaPos {
 			break
 		}
 		r.i += 16
-		if isCounting[C]() {
-			r.u += blockUnits(x, y)
-		}
+		r.u += blockUnits(x, y)
 	}
 	return r
 }
@@ -272,7 +244,7 @@ func dfa16(st uint64, q *[16]byte) uint64 {
 // of each at a time, until either has fewer than 16 bytes left or meets an
 // ill-formed sequence. The two chains of shifts are interleaved; a pair of
 // blocks that are both ASCII, between sequences, is skipped.
-func dualRun[C counting](p []byte, a dfaPos, mid int) (dfaPos, dfaPos) {
+func dualRun(p []byte, a dfaPos, mid int) (dfaPos, dfaPos) {
 	t := &utf8DFA
 	le := binary.LittleEndian
 	ai, bi := a.i, mid
@@ -329,10 +301,8 @@ func dualRun[C counting](p []byte, a dfaPos, mid int) (dfaPos, dfaPos) {
 		}
 		ai += 16
 		bi += 16
-		if isCounting[C]() {
-			ua += blockUnits(qx, qy)
-			ub += blockUnits(rx, ry)
-		}
+		ua += blockUnits(qx, qy)
+		ub += blockUnits(rx, ry)
 	}
 	a = dfaPos{i: ai, st: sa, before: beforeA, u: ua}
 	b := dfaPos{i: bi, st: sb, before: beforeB, u: ub}
@@ -419,7 +389,7 @@ func utf16LenValid(s string) int {
 func hostUTF8Len(s string) (n int, valid bool) {
 	valid = true
 	for {
-		p, _ := validPrefix(s, false)
+		p, _ := validPrefix(s)
 		n += p
 		if p == len(s) {
 			return n, valid
@@ -443,7 +413,7 @@ func hostUTF8Into(dst []byte, s string) (consumed, units, written int) {
 	i, j := 0, 0
 	for {
 		m := min(len(s)-i, len(dst)-j)
-		p, u := validPrefix(s[i:i+m], true)
+		p, u := validPrefix(s[i : i+m])
 		copy(dst[j:j+p], s[i:i+p])
 		units += u
 		i += p
