@@ -203,23 +203,26 @@ func formRun(dst []byte, s []uint16, j int, forms *[1 << 16]uint32) (int, int) {
 // new o.
 func scalarRun(p unsafe.Pointer, o int, s []uint16, k, end int, forms *[1 << 16]uint32) (int, int) {
 	for k < end {
-		f := forms[s[k]]
+		c := s[k]
+		f := forms[c]
 		if f != 0 {
 			o = putForm(p, o, f)
 			k++
 			continue
 		}
-		if k+1 == len(s) && s[k] < 0xDC00 {
+		if c < 0xDC00 && k+1 < len(s) {
+			if d := s[k+1]; d&0xFC00 == 0xDC00 {
+				r := 0x10000 + (rune(c)-0xD800)<<10 + (rune(d) - 0xDC00)
+				binary.LittleEndian.PutUint32((*[4]byte)(unsafe.Add(p, o))[:], pairForm(r))
+				o += 4
+				k += 2
+				continue
+			}
+		} else if c < 0xDC00 {
 			break // a high surrogate at the end
 		}
-		r, n := scalarAt(s, k)
-		if n == 2 {
-			binary.LittleEndian.PutUint32((*[4]byte)(unsafe.Add(p, o))[:], pairForm(r))
-			o += 4
-		} else {
-			o = putForm(p, o, replacementForm)
-		}
-		k += n
+		o = putForm(p, o, replacementForm) // a lone surrogate
+		k++
 	}
 	return k, o
 }
