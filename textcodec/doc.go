@@ -25,7 +25,7 @@
 //	decode(input, options)                     decode: BufferSource conversion, {stream}, TypeError on error
 //	TextEncoder(), encoding                    constructEncoder, getter returning "utf-8"
 //	encode(input)                              encode: USVString, UTF-8, a new Uint8Array
-//	encodeInto(source, destination)            encodeInto, utf8FromUTF16
+//	encodeInto(source, destination)            encodeInto; utf8Source.into by string form (strings.go)
 //	Web IDL conversions, exceptions            webidl.go
 //	internal slots ([[TypedArrayName]], ...)   slots.go: read from goja's own objects, by type
 //	the realm's intrinsics                     builtins.go: captured by Enable

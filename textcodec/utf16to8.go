@@ -77,7 +77,7 @@ func utf8FromUTF16(dst []byte, src []uint16) (read, written int) {
 // lowest, and their number in the top two bits; 0 for a surrogate, which is
 // not a scalar value on its own. Storing a form as four bytes stores the
 // unit's bytes and then some that a later store must overwrite. The table
-// takes 256 KiB, made on the first conversion that uses it, in about 70 µs.
+// takes 256 KiB, made once per process by the first conversion that uses it.
 var unitForms = sync.OnceValue(unitFormsBuild)
 
 func unitFormsBuild() *[1 << 16]uint32 {
