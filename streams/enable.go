@@ -3,14 +3,13 @@ package streams
 import (
 	_ "embed"
 	"errors"
-	"runtime"
 	"sync"
-	"weak"
 
 	"github.com/dop251/goja"
 
 	"github.com/textcodec/textcodec/internal/interrupt"
 	"github.com/textcodec/textcodec/internal/intrinsics"
+	"github.com/textcodec/textcodec/internal/rtmap"
 )
 
 //go:embed streams.js
@@ -100,51 +99,15 @@ type global struct {
 // binding as its anchor, and every stream holds the program's scope), so a
 // binding lives exactly as long as something in the runtime can reach a
 // stream or an interface object.
-var registry struct {
-	mu sync.Mutex
-	m  map[weak.Pointer[goja.Runtime]]weak.Pointer[binding]
-}
+var registry rtmap.Map[binding]
 
 // bindingFor returns rt's binding, creating it on first use.
 func bindingFor(rt *goja.Runtime) (*binding, error) {
-	key := weak.Make(rt)
-	registry.mu.Lock()
-	wb, ok := registry.m[key]
-	registry.mu.Unlock()
-	if ok {
-		if b := wb.Value(); b != nil {
-			return b, nil
-		}
-	}
-	b, err := newBinding(rt)
-	if err != nil {
-		return nil, err
-	}
-	registry.mu.Lock()
-	if registry.m == nil {
-		registry.m = make(map[weak.Pointer[goja.Runtime]]weak.Pointer[binding])
-	}
-	_, existed := registry.m[key]
-	registry.m[key] = weak.Make(b)
-	registry.mu.Unlock()
-	if !existed {
-		runtime.AddCleanup(rt, forgetRuntime, key)
-	}
-	return b, nil
-}
-
-func forgetRuntime(key weak.Pointer[goja.Runtime]) {
-	registry.mu.Lock()
-	delete(registry.m, key)
-	registry.mu.Unlock()
+	return registry.GetOrMake(rt, func() (*binding, error) { return newBinding(rt) })
 }
 
 // registrySize returns the number of runtimes in the registry (for tests).
-func registrySize() int {
-	registry.mu.Lock()
-	defer registry.mu.Unlock()
-	return len(registry.m)
-}
+func registrySize() int { return registry.Len() }
 
 // errNotRun is returned when the implementation's program did not give what
 // it always gives; only an interrupted or broken runtime gets here.

@@ -19,11 +19,11 @@ package intrinsics
 import (
 	_ "embed"
 	"errors"
-	"runtime"
 	"sync"
-	"weak"
 
 	"github.com/dop251/goja"
+
+	"github.com/textcodec/textcodec/internal/rtmap"
 )
 
 //go:embed intrinsics.js
@@ -47,15 +47,8 @@ func (s *Set) Record() *goja.Object { return s.record }
 // Get returns the captured built-in name (undefined for an unknown name).
 func (s *Set) Get(name string) goja.Value { return s.record.Get(name) }
 
-// The registry maps each runtime to its Set without keeping either alive:
-// the key is a weak pointer to the runtime, removed by a cleanup when the
-// runtime is collected, and the value a weak pointer to the Set, which lives
-// as long as some binding of the runtime holds it. (Holding it here would
-// keep the runtime alive through the record's objects.)
-var registry struct {
-	mu sync.Mutex
-	m  map[weak.Pointer[goja.Runtime]]weak.Pointer[Set]
-}
+// registry holds each runtime's Set while a binding holds it.
+var registry rtmap.Map[Set]
 
 // errNotRun is returned when the capture program did not give a record; only
 // a broken runtime gets here.
@@ -67,46 +60,18 @@ var errNotRun = errors.New("intrinsics: the capture program did not run")
 // capture to be the first one. It fails only when goja does not run the
 // program (an interrupt pending on the runtime).
 func Capture(rt *goja.Runtime) (*Set, error) {
-	key := weak.Make(rt)
-	registry.mu.Lock()
-	ws, ok := registry.m[key]
-	registry.mu.Unlock()
-	if ok {
-		if s := ws.Value(); s != nil {
-			return s, nil
+	return registry.GetOrMake(rt, func() (*Set, error) {
+		v, err := rt.RunProgram(program())
+		if err != nil {
+			return nil, err
 		}
-	}
-	v, err := rt.RunProgram(program())
-	if err != nil {
-		return nil, err
-	}
-	o, ok := v.(*goja.Object)
-	if !ok {
-		return nil, errNotRun
-	}
-	s := &Set{record: o}
-	registry.mu.Lock()
-	if registry.m == nil {
-		registry.m = make(map[weak.Pointer[goja.Runtime]]weak.Pointer[Set])
-	}
-	_, existed := registry.m[key]
-	registry.m[key] = weak.Make(s)
-	registry.mu.Unlock()
-	if !existed {
-		runtime.AddCleanup(rt, forgetRuntime, key)
-	}
-	return s, nil
-}
-
-func forgetRuntime(key weak.Pointer[goja.Runtime]) {
-	registry.mu.Lock()
-	delete(registry.m, key)
-	registry.mu.Unlock()
+		o, ok := v.(*goja.Object)
+		if !ok {
+			return nil, errNotRun
+		}
+		return &Set{record: o}, nil
+	})
 }
 
 // registrySize returns the number of runtimes in the registry (for tests).
-func registrySize() int {
-	registry.mu.Lock()
-	defer registry.mu.Unlock()
-	return len(registry.m)
-}
+func registrySize() int { return registry.Len() }

@@ -1,0 +1,48 @@
+package rtmap
+
+import (
+	"errors"
+	"runtime"
+	"testing"
+	"time"
+
+	"github.com/dop251/goja"
+)
+
+type value struct{ n int }
+
+func TestGetOrMake(t *testing.T) {
+	var m Map[value]
+	rt := goja.New()
+	made := 0
+	mk := func() (*value, error) { made++; return &value{made}, nil }
+	a, _ := m.GetOrMake(rt, mk)
+	b, _ := m.GetOrMake(rt, mk)
+	if a != b || made != 1 {
+		t.Fatalf("second GetOrMake made a new value (%d made)", made)
+	}
+	if _, err := m.GetOrMake(goja.New(), func() (*value, error) { return nil, errors.New("no") }); err == nil {
+		t.Fatal("mk's error was not returned")
+	}
+	if m.Len() != 1 {
+		t.Fatalf("Len = %d, want 1 (a failed make stores nothing)", m.Len())
+	}
+	runtime.KeepAlive(a)
+	runtime.KeepAlive(rt)
+}
+
+// TestForgetsCollectedRuntimes checks that the Map keeps neither runtimes
+// nor values alive.
+func TestForgetsCollectedRuntimes(t *testing.T) {
+	var m Map[value]
+	for i := 0; i < 50; i++ {
+		m.GetOrMake(goja.New(), func() (*value, error) { return &value{i}, nil })
+	}
+	for try := 0; try < 50 && m.Len() > 0; try++ {
+		runtime.GC()
+		time.Sleep(10 * time.Millisecond)
+	}
+	if n := m.Len(); n != 0 {
+		t.Fatalf("%d runtimes still in the Map after they were dropped", n)
+	}
+}
