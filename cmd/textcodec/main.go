@@ -6,7 +6,7 @@
 //	textcodec decode --encoding LABEL [--fatal] [--no-bom-sniff] [FILE]
 //	textcodec encode --encoding LABEL [--fatal] [FILE]
 //	textcodec labels [--json]
-//	textcodec run SCRIPT.js
+//	textcodec run [--timeout DURATION] SCRIPT.js
 //	textcodec wpt --root WPT_CHECKOUT [--expect FILE] [--json OUT] [-v] [PATH...]
 //	textcodec help [COMMAND]
 //
@@ -39,7 +39,7 @@ Usage:
 	textcodec decode --encoding LABEL [--fatal] [--no-bom-sniff] [FILE]
 	textcodec encode --encoding LABEL [--fatal] [FILE]
 	textcodec labels [--json]
-	textcodec run SCRIPT.js
+	textcodec run [--timeout DURATION] SCRIPT.js
 	textcodec wpt --root WPT_CHECKOUT [--expect FILE] [--json OUT] [-v] [PATH...]
 	textcodec help [COMMAND]
 

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/dop251/goja"
 	"github.com/dop251/goja_nodejs/console"
@@ -14,28 +15,34 @@ import (
 	"github.com/dop251/goja_nodejs/require"
 
 	"github.com/textcodec/textcodec/internal/jscompile"
+	"github.com/textcodec/textcodec/streams"
 	jsapi "github.com/textcodec/textcodec/textcodec"
 )
 
-const runSynopsis = `textcodec run SCRIPT.js
+const runSynopsis = `textcodec run [--timeout DURATION] SCRIPT.js
 
 Runs the JavaScript file SCRIPT.js (standard input when "-") in a fresh goja
-runtime with TextDecoder and TextEncoder (package textcodec), console (log,
+runtime with TextDecoder, TextEncoder, TextDecoderStream and
+TextEncoderStream (package textcodec), ReadableStream, WritableStream,
+TransformStream and the rest of package streams, console (log,
 info and debug to standard output; warn and error to standard error) and
 the timers setTimeout, setInterval and setImmediate of goja_nodejs's event
 loop, until no timer is left. An uncaught exception, a promise rejected with
 no handler by the time its task's microtasks are done, or an internal error
 stops the script: it is printed with its JavaScript stack to standard error
-and the exit status is 1.`
+and the exit status is 1. With --timeout, the runtime is interrupted
+(goja's Runtime.Interrupt, which also stops the bindings' native calls)
+once the script has run that long, and the exit status is 1.`
 
 // runJS implements "textcodec run".
 func runJS(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("run", stderr)
+	timeout := fs.Duration("timeout", 0, "interrupt the script after this long (0: no limit)")
 	if st := parseFlags(fs, runSynopsis, args, stdout, stderr); st >= 0 {
 		return st
 	}
 	if fs.NArg() != 1 {
-		fmt.Fprintln(stderr, "textcodec run: exactly one SCRIPT.js argument is required\nUsage: textcodec run SCRIPT.js")
+		fmt.Fprintln(stderr, "textcodec run: exactly one SCRIPT.js argument is required\nUsage: textcodec run [--timeout DURATION] SCRIPT.js")
 		return exitUsage
 	}
 	name := fs.Arg(0)
@@ -54,24 +61,38 @@ func runJS(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "textcodec run: %v\n", err)
 		return exitFailure
 	}
-	if err := runScript(name, string(src), stdout, stderr); err != nil {
+	if err := runScript(name, string(src), *timeout, stdout, stderr); err != nil {
 		fmt.Fprintln(stderr, err)
 		return exitFailure
 	}
 	return exitOK
 }
 
+// errTimeLimit is what a script past --timeout is interrupted with.
+var errTimeLimit = errors.New("textcodec run: the script ran past its --timeout")
+
 // runScript runs the script src, named name in stack traces, on a new event
-// loop until no job is left or the script fails, and returns the failure.
-func runScript(name, src string, stdout, stderr io.Writer) error {
+// loop until no job is left or the script fails, and returns the failure. A
+// timeout above 0 interrupts the runtime once it has passed.
+func runScript(name, src string, timeout time.Duration, stdout, stderr io.Writer) error {
 	reg := new(require.Registry)
 	reg.RegisterNativeModule(console.ModuleName, console.RequireWithPrinter(&printer{stdout, stderr}))
 	loop := eventloop.NewEventLoop(eventloop.WithRegistry(reg))
 	s := &scriptRun{loop: loop}
 	if !s.runLoop(func(rt *goja.Runtime) {
 		s.rt = rt
+		if timeout > 0 {
+			s.stopTimer = time.AfterFunc(timeout, func() { rt.Interrupt(errTimeLimit) }).Stop
+		}
 		s.guard(func() {
-			jsapi.Enable(rt)
+			if err := jsapi.Enable(rt); err != nil {
+				s.fail(err)
+				return
+			}
+			if err := streams.Enable(rt); err != nil {
+				s.fail(err)
+				return
+			}
 			rt.SetPromiseRejectionTracker(s.trackRejection)
 			for _, name := range []string{"setTimeout", "setInterval", "setImmediate"} {
 				s.wrapTimer(name)
@@ -89,6 +110,9 @@ func runScript(name, src string, stdout, stderr io.Writer) error {
 		})
 	}) {
 		return s.err
+	}
+	if s.stopTimer != nil {
+		s.stopTimer()
 	}
 	// Run returns when no timer is left, or early after a failure; then
 	// the remaining timers are cancelled without running.
@@ -120,7 +144,8 @@ type scriptRun struct {
 	rt         *goja.Runtime
 	err        error
 	unhandled  []*goja.Promise
-	checkQueue bool // a rejection check is queued on the loop
+	checkQueue bool        // a rejection check is queued on the loop
+	stopTimer  func() bool // stops the --timeout timer, if any
 }
 
 // fail records the first failure and stops the loop.

@@ -144,7 +144,39 @@ func TestRunUsage(t *testing.T) {
 		}
 	}
 	out, _, st := textcodec(t, "", "run", "-h")
-	if st != exitOK || !strings.HasPrefix(out, "Usage: textcodec run SCRIPT.js") {
+	if st != exitOK || !strings.HasPrefix(out, "Usage: textcodec run [--timeout DURATION] SCRIPT.js") {
 		t.Errorf("-h: status %d, stdout %q", st, out)
+	}
+}
+
+// TestRunStreams checks that run installs the streams classes, so a script
+// can build a pipeline with the encoding streams.
+func TestRunStreams(t *testing.T) {
+	out, errOut, st := runStdin(t, `
+		ReadableStream.from([new Uint8Array([0x82, 0xa0]), new Uint8Array([0x82, 0xa2])])
+			.pipeThrough(new TextDecoderStream("shift_jis"))
+			.pipeTo(new WritableStream({ write(s) { console.log(s); } }));
+	`)
+	if st != exitOK || out != "あ\nい\n" {
+		t.Errorf("status %d, stdout %q, stderr %q", st, out, errOut)
+	}
+}
+
+// TestRunTimeout checks that --timeout interrupts a script that never ends,
+// in JavaScript and inside a long native call.
+func TestRunTimeout(t *testing.T) {
+	for _, src := range []string{
+		`for (;;) {}`,
+		`setTimeout(function f() { setTimeout(f, 0); }, 0);`,
+		`const big = new Uint8Array(64 << 20).fill(0xE9); for (;;) new TextDecoder("windows-1252").decode(big);`,
+	} {
+		script := filepath.Join(t.TempDir(), "loop.js")
+		if err := os.WriteFile(script, []byte(src), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		_, errOut, st := textcodec(t, "", "run", "--timeout", "100ms", script)
+		if st != exitFailure || !strings.Contains(errOut, "ran past its --timeout") {
+			t.Errorf("%s: status %d, stderr %q", src, st, errOut)
+		}
 	}
 }

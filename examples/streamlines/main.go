@@ -14,6 +14,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -74,8 +75,11 @@ type Stats struct {
 }
 
 // Count streams the Shift_JIS text read from r through the script and returns
-// its counts. chunkSize is the size of each read from r.
-func Count(r io.Reader, chunkSize int) (Stats, error) {
+// its counts. chunkSize is the size of each read from r. When ctx is done
+// first, the runtime is interrupted (goja.Runtime.Interrupt, which also stops
+// a decode under way within a piece of its work) and Count returns ctx's
+// error.
+func Count(ctx context.Context, r io.Reader, chunkSize int) (Stats, error) {
 	loop := eventloop.NewEventLoop()
 	loop.Start()
 	defer loop.Stop()
@@ -85,8 +89,13 @@ func Count(r io.Reader, chunkSize int) (Stats, error) {
 		err   error
 	}
 	results := make(chan result, 1)
+	runtimes := make(chan *goja.Runtime, 1)
 	loop.RunOnLoop(func(rt *goja.Runtime) {
-		textcodec.Enable(rt)
+		runtimes <- rt
+		if err := textcodec.Enable(rt); err != nil {
+			results <- result{err: err}
+			return
+		}
 		if err := streams.Enable(rt); err != nil {
 			results <- result{err: err}
 			return
@@ -105,8 +114,14 @@ func Count(r io.Reader, chunkSize int) (Stats, error) {
 			results <- result{err: err}
 		}
 	})
-	res := <-results
-	return res.stats, res.err
+	rt := <-runtimes
+	select {
+	case res := <-results:
+		return res.stats, res.err
+	case <-ctx.Done():
+		rt.Interrupt(ctx.Err()) // safe from any goroutine
+		return Stats{}, ctx.Err()
+	}
 }
 
 // sample is the text the generated file repeats: lines of different lengths,
@@ -150,6 +165,7 @@ func Generate(w io.Writer, size int64) (int64, error) {
 func main() {
 	size := flag.Int64("size", 64, "MiB of Shift_JIS text to generate when no file is given")
 	chunk := flag.Int("chunk", 64<<10, "bytes per read from the file")
+	timeout := flag.Duration("timeout", time.Minute, "stop the script after this long")
 	flag.Parse()
 
 	path := flag.Arg(0)
@@ -183,7 +199,9 @@ func main() {
 		fatal(err)
 	}
 	start := time.Now()
-	stats, err := Count(f, *chunk)
+	ctx, cancel := context.WithTimeout(context.Background(), *timeout)
+	defer cancel()
+	stats, err := Count(ctx, f, *chunk)
 	if err != nil {
 		fatal(err)
 	}

@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"context"
+	"errors"
 	"strings"
 	"testing"
 	"unicode/utf16"
@@ -25,7 +27,7 @@ func TestCountGenerated(t *testing.T) {
 		if chunk == 7 {
 			data = data[:20000] // a smaller input for tiny chunks
 		}
-		stats, err := Count(bytes.NewReader(data), chunk)
+		stats, err := Count(context.Background(), bytes.NewReader(data), chunk)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -40,14 +42,14 @@ func TestCountGenerated(t *testing.T) {
 // is not Shift_JIS) is U+FFFD rather than an error.
 func TestCountEdges(t *testing.T) {
 	data := []byte("a\r\nb\n\x82\xa0\xff end")
-	stats, err := Count(bytes.NewReader(data), 3)
+	stats, err := Count(context.Background(), bytes.NewReader(data), 3)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if want := (Stats{Lines: 3, Longest: 6, Cats: 0}); stats != want {
 		t.Errorf("got %+v, want %+v", stats, want)
 	}
-	stats, err = Count(bytes.NewReader(nil), 3)
+	stats, err = Count(context.Background(), bytes.NewReader(nil), 3)
 	if err != nil || stats != (Stats{}) {
 		t.Errorf("empty input: %+v, %v", stats, err)
 	}
@@ -76,4 +78,18 @@ func goCount(t *testing.T, data []byte) Stats {
 		}
 	}
 	return s
+}
+
+// TestCountStopsWhenAsked checks that a done context interrupts the script
+// and Count returns the context's error.
+func TestCountStopsWhenAsked(t *testing.T) {
+	var buf bytes.Buffer
+	if _, err := Generate(&buf, 8<<20); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Count(ctx, bytes.NewReader(buf.Bytes()), 64<<10); !errors.Is(err, context.Canceled) {
+		t.Fatalf("Count with a cancelled context returned %v, want context.Canceled", err)
+	}
 }
