@@ -46,3 +46,25 @@ func TestForgetsCollectedRuntimes(t *testing.T) {
 		t.Fatalf("%d runtimes still in the Map after they were dropped", n)
 	}
 }
+
+// TestRemakesCollectedValue checks that the Map holds a value only weakly:
+// once nothing else holds it, the next GetOrMake for the same (live) runtime
+// makes a new one, and the runtime stays counted once.
+func TestRemakesCollectedValue(t *testing.T) {
+	var m Map[value]
+	rt := goja.New()
+	made := 0
+	mk := func() (*value, error) { made++; return &value{made}, nil }
+	m.GetOrMake(rt, mk)
+	for try := 0; try < 50 && made == 1; try++ {
+		runtime.GC()
+		m.GetOrMake(rt, mk)
+	}
+	if made < 2 {
+		t.Fatal("a value that nothing held was never collected and made again")
+	}
+	if m.Len() != 1 {
+		t.Fatalf("Len = %d, want 1", m.Len())
+	}
+	runtime.KeepAlive(rt)
+}
