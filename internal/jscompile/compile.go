@@ -150,12 +150,16 @@ func literalSpans(prg *ast.Program, src string) []span {
 
 // templatePieceSpan finds the source span of a template's text piece. goja
 // records a piece's Idx one past its first character (its parser takes the
-// offset after the opening "`" or "}" as read); the piece must start just
-// after a "`" or "}", and scanning it as ECMAScript's TemplateCharacters
-// (a backslash takes the next character with it; "${" or "`" ends it) must
-// give back goja's text of it, line ends normalised as goja does.
+// offset after the opening "`" or "}" as read), and that character may take
+// up to 4 bytes (a non-ASCII character; "\r\n"), so each start from 1 to 5 bytes
+// before Idx is tried (an ASCII character's first); the piece must start just after a "`" or "}", and
+// scanning it as ECMAScript's TemplateCharacters (a backslash takes the next
+// character with it; "${" or "`" ends it) must give back goja's text of it,
+// line ends normalised as goja does. Only the right start can: every start
+// gives the same end, so a wrong one gives a text of another length.
 func templatePieceSpan(src string, el *ast.TemplateElement) (span, bool) {
-	for _, start := range []int{int(el.Idx) - 2, int(el.Idx) - 1} {
+	for _, back := range []int{2, 1, 3, 4, 5} {
+		start := int(el.Idx) - back
 		if start < 1 || start > len(src) || (src[start-1] != '`' && src[start-1] != '}') {
 			continue
 		}
