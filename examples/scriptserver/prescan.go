@@ -68,6 +68,7 @@ type scanner struct {
 	prevOp bool        // the last token was an operator (an expression continues)
 	nl     bool        // a line terminator came since the last token
 	lastWd string      // the last token, when it was a word
+	dot    bool        // the last token was a '.': a word here is a property name
 }
 
 // prescan returns nil when src is within lim, and a *scanError otherwise.
@@ -100,6 +101,7 @@ func (s *scanner) token(at int, op, continues bool) error {
 		t.chain = 0
 	}
 	s.nl = false
+	s.dot = false
 	s.prevOp = op
 	if op {
 		t.chain++
@@ -142,6 +144,9 @@ var (
 
 func (s *scanner) run() error {
 	src := s.src
+	if len(src) >= 2 && src[:2] == "#!" { // goja skips a hashbang line
+		s.lineComment()
+	}
 	for s.pos < len(src) {
 		at := s.pos
 		c := src[at]
@@ -163,7 +168,7 @@ func (s *scanner) run() error {
 					return err
 				}
 			}
-		case isWordByte(c):
+		case isWordByte(c) || c == '#': // '#': a private name
 			if err := s.word(at); err != nil {
 				return err
 			}
@@ -224,7 +229,54 @@ func isWordByte(c byte) bool {
 // non-ASCII letters).
 func (s *scanner) word(at int) error {
 	src := s.src
-	end := at
+	start := at
+	if src[at] == '#' {
+		start++
+	}
+	end := wordEnd(src, start)
+	if end > at && isDecimal(src[at:end]) && end < len(src) && src[end] == '.' {
+		end = wordEnd(src, end+1) // a number's fraction: "1.", "1.5e3"
+	}
+	if end == at { // a lone non-ASCII rune already consumed by the caller
+		end = s.pos
+	}
+	w := src[at:end]
+	s.pos = end
+	if s.dot { // a property name ("x.return / y"), never a keyword
+		if err := s.token(at, false, false); err != nil {
+			return err
+		}
+		s.lastWd = ""
+		s.slash = slashDivide
+		return nil
+	}
+	op := operatorWords[w]
+	if err := s.token(at, op, w == "in" || w == "instanceof" || w == "of"); err != nil {
+		return err
+	}
+	s.lastWd = w
+	switch {
+	case regexpAfter[w]:
+		s.slash = slashRegexp
+	case ambiguousAfter[w]:
+		s.slash = slashAmbiguous
+	default:
+		s.slash = slashDivide
+	}
+	return nil
+}
+
+func isDecimal(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if (w[i] < '0' || w[i] > '9') && w[i] != '_' {
+			return false
+		}
+	}
+	return true
+}
+
+// wordEnd returns where the word from end ends.
+func wordEnd(src string, end int) int {
 	for end < len(src) {
 		c := src[end]
 		if isWordByte(c) {
@@ -243,25 +295,7 @@ func (s *scanner) word(at int) error {
 		}
 		end += n
 	}
-	if end == at { // a lone non-ASCII rune already consumed by the caller
-		end = s.pos
-	}
-	w := src[at:end]
-	s.pos = end
-	op := operatorWords[w]
-	if err := s.token(at, op, w == "in" || w == "instanceof" || w == "of"); err != nil {
-		return err
-	}
-	s.lastWd = w
-	switch {
-	case regexpAfter[w]:
-		s.slash = slashRegexp
-	case ambiguousAfter[w]:
-		s.slash = slashAmbiguous
-	default:
-		s.slash = slashDivide
-	}
-	return nil
+	return end
 }
 
 // quoted skips a string literal opened by quote at at.
@@ -426,9 +460,14 @@ func (s *scanner) punctuator(at int) error {
 		s.slash = slashAmbiguous
 		return nil
 	}
+	spread := c == '.' && at+2 < len(s.src) && s.src[at+1:at+3] == ".."
+	if spread {
+		s.pos += 2
+	}
 	if err := s.token(at, true, true); err != nil {
 		return err
 	}
+	s.dot = c == '.' && !spread
 	s.slash = slashRegexp
 	return nil
 }

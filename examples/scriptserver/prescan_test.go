@@ -45,6 +45,8 @@ func TestPrescan(t *testing.T) {
 		`(a) / 2 / (b) / 3`,
 		"a = 1\nb = 2\nc = 3\nd = 4\ne = 5\nf = 6\ng = 7\nh = 8\ni = 9\nj = 10\nk = 11\nl = 12",
 		`x = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]`,
+		"#!/usr/bin/env x '\nx.return / 2 / 1.5e3",
+		`f(...[1], ...typeof /(((((((((((/)`,
 	}
 	for _, src := range accepted {
 		if err := prescan(src, lim); err != nil {
@@ -67,6 +69,16 @@ func TestPrescan(t *testing.T) {
 		`a++ /[[[[[[[[[[[[/`,
 		`)`,
 		`(]`,
+		// a keyword as a property name divides; goja reads these brackets
+		`x.return/[[[[[[[[[[[[1]]]]]]]]]]]]/1`,
+		`x?.in/[[[[[[[[[[[[1]]]]]]]]]]]]/1`,
+		`1..typeof/[[[[[[[[[[[[1]]]]]]]]]]]]/1`,
+		`x.while(1)/[[[[[[[[[[[[1]]]]]]]]]]]]/1`,
+		`class A { #in = 1; f() { return this.#in/[[[[[[[[[[[[1]]]]]]]]]]]]/1 } }`,
+		// a number's decimal point is not a member access
+		`x = 1. in /'/; [[[[[[[[[[[[1]]]]]]]]]]]]; /'/`,
+		// goja skips a hashbang line
+		"#!`\n[[[[[[[[[[[[1]]]]]]]]]]]]\n//`",
 	}
 	for _, src := range refused {
 		if err := prescan(src, lim); err == nil {
