@@ -70,7 +70,8 @@ func (jw *jsonWriter) stringify(v, replacer, space goja.Value) (text string, ok 
 		panic(err)
 	}
 	wrapper := w.rt.NewObject()
-	wrapper.Set("", v)
+	// CreateDataPropertyOrThrow: a setter on Object.prototype[""] is not called
+	wrapper.DefineDataProperty("", v, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
 	if !w.property(wrapper, "", v) {
 		return "", false
 	}

@@ -40,6 +40,11 @@ func TestJSONWriterMatchesGoja(t *testing.T) {
 			}
 		}
 	}
+	// the holder's "" is the value, whatever Object.prototype says
+	hook := `Object.defineProperty(Object.prototype, "", { set(v) {}, get() { return 9 } }); JSON.stringify(5, function (k, v) { return k === "" ? this[""] : v })`
+	if got, err := vm.rt.RunString(hook); err != nil || got.String() != "5" {
+		t.Errorf("replacer's this[\"\"]: got %v (%v), want 5", got, err)
+	}
 	for _, src := range []string{`const a = {}; a.a = a; JSON.stringify(a)`, `JSON.stringify(1n)`, `JSON.stringify({ toJSON() { throw new Error("x") } })`} {
 		_, want := plain.RunString(src)
 		_, got := vm.rt.RunString(src)
