@@ -130,6 +130,7 @@ func TestInterruptStopsStreamTransforms(t *testing.T) {
 		{"TextDecoderStream ASCII", bytes.Repeat([]byte{'a'}, interruptInput), `const ts = new TextDecoderStream(), chunk = input;`},
 		{"TextEncoderStream non-ASCII", nil, `const ts = new TextEncoderStream(), chunk = "\u00e9\u3042\ud83d\ude00".repeat(2 ** 22);`},
 		{"TextEncoderStream ASCII", nil, `const ts = new TextEncoderStream(), chunk = "a".repeat(2 ** 24);`},
+		{"TextEncoderStream host string", nil, `const ts = new TextEncoderStream(), chunk = JSON.stringify("\u00e9\u3042\ud83d\ude00".repeat(2 ** 21));`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			script := tc.script + pipe

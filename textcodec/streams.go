@@ -188,9 +188,29 @@ func (sb *streamBinding) constructEncoderStream(newTarget *goja.Object) *goja.Ob
 // chunks are encoded a piece at a time (pieces.go).
 func (sb *streamBinding) encodeAndEnqueue(s *encoderStreamState, chunk goja.Value) {
 	b := sb.b
-	ascii, units := codeUnits(b.toDOMString(chunk))
+	str := b.toDOMString(chunk)
 	var out []byte
-	if units == nil {
+	if kind, host, _ := stringForm(str); kind == formHost {
+		// goja's scan of a Go string makes no surrogate that is not in a
+		// pair: a pending leading surrogate becomes U+FFFD and none is left
+		// pending. Measured and converted a piece at a time, as encode does.
+		if len(host) == 0 {
+			return
+		}
+		head := 0
+		if s.lead != 0 {
+			head = 3
+		}
+		src := utf8Source{kind: formHost, host: host}
+		n, _ := b.outputLen(&src)
+		b.checkOutput("TextEncoderStream", head+n)
+		out = makePolled[byte](b, head+n)
+		if s.lead != 0 {
+			s.lead = 0
+			copy(out, "\xEF\xBF\xBD")
+		}
+		b.intoPolled(out[head:], &src)
+	} else if ascii, units := codeUnits(str); units == nil {
 		// All ASCII: a pending leading surrogate is followed by a code unit
 		// that is not a trailing surrogate, so it becomes U+FFFD.
 		if len(ascii) == 0 {

@@ -384,3 +384,18 @@ func TestTextStreamsOutputLimit(t *testing.T) {
 		await rejects(new TextEncoderStream(), ["\u3042".repeat(1 << 20)], "3 MiB of UTF-8");
 	`, textcodec.MaxOutputBytes(1024))
 }
+
+// TestTextEncoderStreamHostStrings: a chunk goja holds as a Go string it
+// scans lazily (JSON.stringify's output, hoststring.go) is encoded as its
+// code units are, and a pending leading surrogate before it is U+FFFD.
+func TestTextEncoderStreamHostStrings(t *testing.T) {
+	runStreamTest(t, `
+		const host = JSON.stringify("\u00E9\u3042\uD83D\uDE00 abc".repeat(5));
+		let out = await pipe(new TextEncoderStream(), [host]);
+		sameBytes(concatBytes(out), new TextEncoder().encode(host), "alone");
+		out = await pipe(new TextEncoderStream(), ["a\uD83D", host, "\uDE00"]);
+		sameBytes(concatBytes(out), new TextEncoder().encode("a\uFFFD" + host + "\uFFFD"), "after a leading surrogate");
+		out = await pipe(new TextEncoderStream(), ["\uD83D", JSON.stringify("").slice(1, 1), "\uDE00"]);
+		sameBytes(concatBytes(out), bytes("F0 9F 98 80"), "a pair across an empty chunk");
+	`)
+}
