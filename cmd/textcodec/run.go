@@ -79,10 +79,19 @@ func runScript(name, src string, timeout time.Duration, stdout, stderr io.Writer
 	reg.RegisterNativeModule(console.ModuleName, console.RequireWithPrinter(&printer{stdout, stderr}))
 	loop := eventloop.NewEventLoop(eventloop.WithRegistry(reg))
 	s := &scriptRun{loop: loop}
+	defer func() {
+		if s.stopTimer != nil {
+			s.stopTimer()
+		}
+	}()
 	if !s.runLoop(func(rt *goja.Runtime) {
 		s.rt = rt
 		if timeout > 0 {
-			s.stopTimer = time.AfterFunc(timeout, func() { rt.Interrupt(errTimeLimit) }).Stop
+			s.stopTimer = time.AfterFunc(timeout, func() {
+				rt.Interrupt(errTimeLimit) // stops JavaScript (or a native call) running
+				// and ends a loop that only waits for a timer
+				loop.RunOnLoop(func(*goja.Runtime) { s.fail(errTimeLimit) })
+			}).Stop
 		}
 		s.guard(func() {
 			if err := jsapi.Enable(rt); err != nil {
@@ -110,9 +119,6 @@ func runScript(name, src string, timeout time.Duration, stdout, stderr io.Writer
 		})
 	}) {
 		return s.err
-	}
-	if s.stopTimer != nil {
-		s.stopTimer()
 	}
 	// Run returns when no timer is left, or early after a failure; then
 	// the remaining timers are cancelled without running.

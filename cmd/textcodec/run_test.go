@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // runStdin runs "textcodec run -" with the script on standard input.
@@ -169,13 +170,15 @@ func TestRunTimeout(t *testing.T) {
 		`for (;;) {}`,
 		`setTimeout(function f() { setTimeout(f, 0); }, 0);`,
 		`const big = new Uint8Array(64 << 20).fill(0xE9); for (;;) new TextDecoder("windows-1252").decode(big);`,
+		`setTimeout(() => console.log("too late"), 60000);`, // the loop only waits
 	} {
 		script := filepath.Join(t.TempDir(), "loop.js")
 		if err := os.WriteFile(script, []byte(src), 0o666); err != nil {
 			t.Fatal(err)
 		}
+		start := time.Now()
 		_, errOut, st := textcodec(t, "", "run", "--timeout", "100ms", script)
-		if st != exitFailure || !strings.Contains(errOut, "ran past its --timeout") {
+		if st != exitFailure || !strings.Contains(errOut, "ran past its --timeout") || time.Since(start) > 10*time.Second {
 			t.Errorf("%s: status %d, stderr %q", src, st, errOut)
 		}
 	}
