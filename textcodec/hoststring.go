@@ -27,20 +27,37 @@ import (
 // (hostutf8.go converts it so).
 
 // importedForm is goja's type for a Go string it scans lazily, or nil when
-// goja has no such form (or its shape is not as described above): such
+// goja has no such form (or its shape or scan is not as described above): such
 // strings are then read through codeUnits.
 var importedForm = sync.OnceValue(func() reflect.Type {
 	// A string of more than 16 bytes, with bytes that are not UTF-8, which
 	// String must return unchanged.
-	const probe = "goja's lazily scanned form: \xff\xe9"
+	const probe = "goja's lazily scanned form: \xff\xe9\xed\xa0\x80\xf0\x9f\x98\x80"
 	v := goja.New().ToValue(strings.Clone(probe))
 	t := reflect.TypeOf(v)
 	if t == nil || t.Kind() != reflect.Pointer || t.Elem().Kind() != reflect.Struct ||
 		t.Elem().NumField() == 0 || t.Elem().Field(0).Type.Kind() != reflect.String {
 		return nil
 	}
-	if s, ok := v.(goja.String); !ok || s.String() != probe {
+	s, ok := v.(goja.String)
+	if !ok || s.String() != probe {
 		return nil
+	}
+	// A script must see the code units of the scan described above: U+FFFD
+	// for each byte that begins no well-formed sequence, a surrogate pair
+	// for a supplementary character.
+	want := make([]uint16, 0, len(probe))
+	for i := 0; i < len("goja's lazily scanned form: "); i++ {
+		want = append(want, uint16(probe[i]))
+	}
+	want = append(want, 0xFFFD, 0xFFFD, 0xFFFD, 0xFFFD, 0xFFFD, 0xD83D, 0xDE00)
+	if s.Length() != len(want) {
+		return nil
+	}
+	for i, c := range want {
+		if s.CharAt(i) != c {
+			return nil
+		}
 	}
 	// The forms strings.go handles are not pointers: make sure.
 	if t == reflect.TypeOf(goja.StringFromUTF16([]uint16{'a'})) || t == reflect.TypeOf(goja.StringFromUTF16([]uint16{0x100})) {
