@@ -27,7 +27,8 @@ type decoderState struct {
 	// it was reset but ASCII by the fast path).
 	clean bool
 	// queue is what is left of the I/O queue after a fatal error in a
-	// streaming call: the bytes after the one that caused the error. The
+	// streaming call: the bytes after the one that caused the error, and
+	// any the decoder restored to the queue before it ("restore"). The
 	// next call reads them before its input.
 	queue []byte
 }
