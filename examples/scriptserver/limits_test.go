@@ -134,7 +134,9 @@ func TestCodeFromText(t *testing.T) {
 }
 
 func TestResultLimits(t *testing.T) {
-	ts := newTestServer(t, Config{Timeout: 2 * time.Second, MaxResult: 1 << 20, MaxResultDepth: 100})
+	// The time limit is generous: under -race on a loaded machine, writing
+	// the 1 MiB "wide" result alone has taken 2 s.
+	ts := newTestServer(t, Config{Timeout: 10 * time.Second, MaxResult: 1 << 20, MaxResultDepth: 100})
 	for name, tc := range map[string]struct{ script, want string }{
 		// Before the JSON writer, a result nested 10^5 deep took 16 s.
 		"deep":              {`let a = []; for (let i = 0; i < 1e5; i++) a = [a]; a`, "limit of 100 levels"},
