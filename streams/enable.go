@@ -1,9 +1,7 @@
 package streams
 
 import (
-	_ "embed"
 	"errors"
-	"sync"
 
 	"github.com/dop251/goja"
 
@@ -11,15 +9,6 @@ import (
 	"github.com/textcodec/textcodec/internal/intrinsics"
 	"github.com/textcodec/textcodec/internal/rtmap"
 )
-
-//go:embed streams.js
-var source string
-
-// program is the compiled streams.js, shared by all runtimes (a goja.Program
-// is immutable once compiled).
-var program = sync.OnceValue(func() *goja.Program {
-	return goja.MustCompile("streams.js", source, true)
-})
 
 // Enable installs the Streams Standard's interfaces as properties of rt's
 // global object (writable, configurable, not enumerable, as Web IDL defines
@@ -70,7 +59,7 @@ type binding struct {
 	isView   goja.Callable    // ArrayBuffer.isView, as captured
 	poll     interrupt.Poller // stops long native calls on the host's interrupt
 
-	// Internal operations of streams.js (see its last section).
+	// Internal operations of the implementation (js/gohooks.js).
 	newTransform         goja.Callable
 	transformEnqueue     goja.Callable
 	newReadable          goja.Callable
@@ -133,7 +122,7 @@ func newBinding(rt *goja.Runtime) (*binding, error) {
 		return nil, errNotRun
 	}
 	b := &binding{rt: rt, builtins: set, isView: isView}
-	// goja has no Symbol.asyncIterator: streams.js takes it as undefined.
+	// goja has no Symbol.asyncIterator: the program takes it as undefined.
 	hv, err := mk(nil, rt.ToValue(b), set.Record(), goja.SymIterator, goja.SymToStringTag)
 	if err != nil {
 		return nil, err

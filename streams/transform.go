@@ -29,7 +29,7 @@ type Transformer struct {
 // A Transform is a TransformStream set up from Go.
 type Transform struct {
 	b        *binding
-	record   goja.Value // the stream's internal record in streams.js
+	record   goja.Value // the stream's internal record in the implementation (js/)
 	object   *goja.Object
 	readable *goja.Object
 	writable *goja.Object
