@@ -7,6 +7,7 @@ import (
 
 	"github.com/textcodec/textcodec/internal/interrupt"
 	"github.com/textcodec/textcodec/internal/intrinsics"
+	"github.com/textcodec/textcodec/internal/ownprops"
 	"github.com/textcodec/textcodec/internal/rtmap"
 )
 
@@ -27,18 +28,34 @@ import (
 //
 // Enable may be called on any number of runtimes, from any goroutines (each
 // runtime from its own). Calling it again on the same runtime installs the
-// same interface objects again. It fails only if goja does not run the
-// implementation's program (an interrupt); a global property that a script
-// has made non-configurable is skipped and reported in the error, the others
-// are installed.
-func Enable(rt *goja.Runtime) error {
+// same interface objects again. With KeepExistingGlobals, names the global
+// object already has are left as they are. It fails only if goja does not
+// run the implementation's program (an interrupt); a global property that a
+// script has made non-configurable is skipped and reported in the error (in
+// the default mode), the others are installed.
+func Enable(rt *goja.Runtime, opts ...Option) error {
+	var o options
+	for _, opt := range opts {
+		if opt != nil {
+			opt(&o)
+		}
+	}
 	b, err := bindingFor(rt)
 	if err != nil {
 		return err
 	}
 	global := rt.GlobalObject()
+	var existing map[string]bool
+	if o.keepExisting {
+		if existing, err = ownprops.Names(rt, global); err != nil {
+			return err
+		}
+	}
 	var errs []error
 	for _, g := range b.globals {
+		if existing[g.name] {
+			continue
+		}
 		if err := global.DefineDataProperty(g.name, g.value, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
 			errs = append(errs, err)
 		}

@@ -33,7 +33,7 @@ type Installer struct {
 func DefaultInstallers() []Installer {
 	return []Installer{
 		{"textcodec", func(rt *goja.Runtime) error { return textcodec.Enable(rt) }},
-		{"streams", streams.Enable},
+		{"streams", func(rt *goja.Runtime) error { return streams.Enable(rt) }},
 	}
 }
 
