@@ -10,6 +10,7 @@ import (
 
 	"github.com/textcodec/textcodec/internal/interrupt"
 	"github.com/textcodec/textcodec/internal/intrinsics"
+	"github.com/textcodec/textcodec/internal/ownprops"
 )
 
 // Enable installs TextDecoder, TextEncoder, TextDecoderStream and
@@ -23,11 +24,13 @@ import (
 // Enable may be called on any number of runtimes, from any goroutines (each
 // runtime from its own); runtimes share nothing but immutable data. Calling it
 // again on the same runtime installs fresh interface objects; objects made by
-// the earlier ones keep working with their own methods. Enable does not
-// panic. It fails only when goja does not run its setup (an interrupt
-// pending on the runtime), and then installs nothing; a global property that
-// a script has made non-configurable is skipped and reported in the error,
-// the others are installed.
+// the earlier ones keep working with their own methods. With
+// KeepExistingGlobals, names the global object already has are left as they
+// are (so a second call changes nothing). Enable does not panic. It fails
+// only when goja does not run its setup (an interrupt pending on the
+// runtime), and then installs nothing; a global property that a script has
+// made non-configurable is skipped and reported in the error (in the
+// default mode), the others are installed.
 func Enable(rt *goja.Runtime, opts ...Option) error {
 	_, err := enable(rt, opts...)
 	return err
@@ -53,6 +56,12 @@ func enable(rt *goja.Runtime, opts ...Option) (*binding, error) {
 		return b, err
 	}
 	global := rt.GlobalObject()
+	var existing map[string]bool
+	if b.opts.keepExisting {
+		if existing, err = ownprops.Names(rt, global); err != nil {
+			return b, err
+		}
+	}
 	sb := b.streams
 	var errs []error
 	for _, g := range [...]struct {
@@ -64,6 +73,9 @@ func enable(rt *goja.Runtime, opts ...Option) (*binding, error) {
 		{"TextDecoderStream", sb.decCtor},
 		{"TextEncoderStream", sb.encCtor},
 	} {
+		if existing[g.name] {
+			continue
+		}
 		if err := global.DefineDataProperty(g.name, g.ctor, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE); err != nil {
 			errs = append(errs, err)
 		}

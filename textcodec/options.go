@@ -9,6 +9,8 @@ type Option func(*options)
 type options struct {
 	// maxOutput bounds the bytes one call may produce; 0 for no bound.
 	maxOutput int
+	// keepExisting leaves the global object's existing properties alone.
+	keepExisting bool
 }
 
 // MaxOutputBytes bounds what one call may produce: the bytes of one
@@ -24,6 +26,16 @@ type options struct {
 // "Running untrusted scripts").
 func MaxOutputBytes(n int) Option {
 	return func(o *options) { o.maxOutput = max(n, 0) }
+}
+
+// KeepExistingGlobals makes Enable leave alone every name the global object
+// already has as an own property, whatever its value or attributes (a
+// host's own TextDecoder, a polyfill, a property a script made
+// non-configurable), and install only the missing ones. The default is to
+// install all four interface objects, replacing what was there. Calling
+// Enable again in this mode changes nothing.
+func KeepExistingGlobals() Option {
+	return func(o *options) { o.keepExisting = true }
 }
 
 // outputLimitMessage is the RangeError's message when what (an interface's
