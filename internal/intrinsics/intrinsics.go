@@ -13,7 +13,8 @@
 // long as one caller still holds it.
 //
 // The record is an object of the runtime, which scripts never see. Its
-// properties are named in intrinsics.js.
+// properties are named in intrinsics.js, and the ArrayBuffer operations goja
+// lacks in arraybuffer.go.
 package intrinsics
 
 import (
@@ -68,6 +69,9 @@ func Capture(rt *goja.Runtime) (*Set, error) {
 		o, ok := v.(*goja.Object)
 		if !ok {
 			return nil, errNotRun
+		}
+		if err := arrayBufferOps(rt, o); err != nil {
+			return nil, err
 		}
 		return &Set{record: o}, nil
 	})
