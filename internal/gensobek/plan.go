@@ -1,0 +1,195 @@
+package main
+
+import (
+	"fmt"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// modulePath is the library's module, whose goja code is copied.
+const modulePath = "github.com/textcodec/textcodec"
+
+// roots are the packages a sobek user imports. They are copied, and so is
+// every package of this module they import (in any file, tests included)
+// that uses goja, directly or through another; the packages that do not
+// (core, internal/tables) are shared: the sobek module imports them from
+// this module.
+var roots = []string{"textcodec", "streams"}
+
+// excluded names the files (by path from the root) that are not copied, and
+// why. A file that imports goja_nodejs, which has no sobek counterpart, must
+// be listed: the generator fails on one that is not, so that a new one is
+// looked at. What sobek needs in place of an excluded file is hand-written
+// in the sobek module, at most one small file per package.
+var excluded = map[string]string{
+	"streams/bridge.go":         "goja_nodejs's event loop",
+	"streams/loop_eventloop.go": "goja_nodejs's event loop",
+	"streams/bridge_test.go":    "goja_nodejs's event loop",
+	"streams/hostile_test.go":   "goja_nodejs's event loop",
+}
+
+// nodejsPath is goja_nodejs's module: no file that imports it is copied.
+const nodejsPath = "github.com/dop251/goja_nodejs"
+
+// gojaPath is goja's module, whose packages are rewritten to sobek's.
+const gojaPath = "github.com/dop251/goja"
+
+// A plan is what the generator copies.
+type plan struct {
+	copied map[string]bool // the copied packages, by path from the root
+	files  []string        // the files copied, by slash path from the root
+}
+
+// makePlan finds the packages to copy from roots and the files of each.
+func makePlan(root string) (*plan, error) {
+	p := &plan{copied: make(map[string]bool)}
+	uses := make(map[string]bool) // package -> uses goja, once known
+	queue := slices.Clone(roots)
+	for len(queue) > 0 {
+		pkg := queue[0]
+		queue = queue[1:]
+		if p.copied[pkg] {
+			continue
+		}
+		p.copied[pkg] = true
+		files, imports, err := packageFiles(root, pkg)
+		if err != nil {
+			return nil, err
+		}
+		p.files = append(p.files, files...)
+		for _, imp := range imports {
+			rel, ok := strings.CutPrefix(imp, modulePath+"/")
+			if !ok || p.copied[rel] {
+				continue
+			}
+			u, err := usesGoja(root, rel, uses)
+			if err != nil {
+				return nil, err
+			}
+			if u {
+				queue = append(queue, rel)
+			}
+		}
+	}
+	for f := range excluded {
+		if _, err := os.Stat(filepath.Join(root, filepath.FromSlash(f))); err != nil {
+			fmt.Fprintf(os.Stderr, "gensobek: note: excluded file %s does not exist (drop it from plan.go's list)\n", f)
+		}
+	}
+	slices.Sort(p.files)
+	return p, nil
+}
+
+// packageFiles returns the files of pkg to copy and the packages its copied
+// Go files import. Besides Go files, a package's directory may hold files
+// it embeds or its tests read (js/, testdata/): everything in it is copied
+// but for subdirectories that are Go packages of their own.
+func packageFiles(root, pkg string) (files, imports []string, err error) {
+	dir := filepath.Join(root, filepath.FromSlash(pkg))
+	seen := make(map[string]bool)
+	err = filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(root, path)
+		rel = filepath.ToSlash(rel)
+		if d.IsDir() {
+			if path != dir && hasGoFiles(path) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(rel, ".go") || filepath.Dir(path) != dir {
+			files = append(files, rel)
+			return nil
+		}
+		imps, err := fileImports(path)
+		if err != nil {
+			return err
+		}
+		if _, ok := excluded[rel]; ok {
+			return nil
+		}
+		for _, imp := range imps {
+			if imp == nodejsPath || strings.HasPrefix(imp, nodejsPath+"/") {
+				return fmt.Errorf("%s imports %s, which sobek has no counterpart of: add it to plan.go's excluded list (and give the sobek module what it needs in a hand-written file)", rel, imp)
+			}
+			if !seen[imp] {
+				seen[imp] = true
+				imports = append(imports, imp)
+			}
+		}
+		files = append(files, rel)
+		return nil
+	})
+	return files, imports, err
+}
+
+// usesGoja tells whether pkg's non-test files import goja, directly or
+// through other packages of this module; memo holds the answers so far.
+func usesGoja(root, pkg string, memo map[string]bool) (bool, error) {
+	if u, ok := memo[pkg]; ok {
+		return u, nil
+	}
+	memo[pkg] = false // an import cycle cannot build; this ends the walk
+	entries, err := os.ReadDir(filepath.Join(root, filepath.FromSlash(pkg)))
+	if err != nil {
+		return false, err
+	}
+	for _, e := range entries {
+		name := e.Name()
+		if e.IsDir() || !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		imps, err := fileImports(filepath.Join(root, filepath.FromSlash(pkg), name))
+		if err != nil {
+			return false, err
+		}
+		for _, imp := range imps {
+			u := imp == gojaPath || strings.HasPrefix(imp, gojaPath+"/")
+			if rel, ok := strings.CutPrefix(imp, modulePath+"/"); ok && !u {
+				if u, err = usesGoja(root, rel, memo); err != nil {
+					return false, err
+				}
+			}
+			if u {
+				memo[pkg] = true
+				return true, nil
+			}
+		}
+	}
+	return false, nil
+}
+
+// fileImports returns the import paths of the Go file at path.
+func fileImports(path string) ([]string, error) {
+	f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ImportsOnly)
+	if err != nil {
+		return nil, err
+	}
+	var imps []string
+	for _, s := range f.Imports {
+		imp, err := strconv.Unquote(s.Path.Value)
+		if err != nil {
+			return nil, err
+		}
+		imps = append(imps, imp)
+	}
+	return imps, nil
+}
+
+// hasGoFiles tells whether dir holds Go files directly.
+func hasGoFiles(dir string) bool {
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if !e.IsDir() && strings.HasSuffix(e.Name(), ".go") {
+			return true
+		}
+	}
+	return false
+}

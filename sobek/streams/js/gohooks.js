@@ -1,0 +1,121 @@
+// ===========================================================================
+// Operations for Go (package streams): other specifications' hooks
+// ("Other specifications" in the standard) and the io bridge.
+
+// "Set up" a TransformStream, for other specifications: transform, flush and
+// cancel are Go functions that return nothing or throw.
+function setUpTransformStream(transformAlgorithm, flushAlgorithm, cancelAlgorithm) {
+	const wrap = (algorithm) => (arg) => {
+		let result;
+		try {
+			result = algorithm === undefined ? undefined : algorithm(arg);
+		} catch (e) {
+			return promiseRejectedWith(e);
+		}
+		return result === undefined ? promiseResolvedWith(undefined) : result;
+	};
+	const stream = newTransformStreamRecord();
+	const startPromise = promiseResolvedWith(undefined);
+	InitializeTransformStream(stream, startPromise, 1, returnOne, 0, returnOne);
+	const controller = newTransformControllerRecord();
+	SetUpTransformStreamDefaultController(stream, controller, wrap(transformAlgorithm), wrap(flushAlgorithm), wrap(cancelAlgorithm));
+	return stream;
+}
+
+// A readable stream whose pull and cancel algorithms are Go functions (pull
+// returns a promise, or nothing; cancel returns nothing).
+function createReadable(pull, cancel, highWaterMark) {
+	const startAlgorithm = () => undefined;
+	const pullAlgorithm = () => {
+		let result;
+		try {
+			result = pull();
+		} catch (e) {
+			return promiseRejectedWith(e);
+		}
+		return result === undefined ? promiseResolvedWith(undefined) : result;
+	};
+	const cancelAlgorithm = (reason) => {
+		try {
+			cancel(reason);
+		} catch (e) {
+			return promiseRejectedWith(e);
+		}
+		return promiseResolvedWith(undefined);
+	};
+	return CreateReadableStream(startAlgorithm, pullAlgorithm, cancelAlgorithm, highWaterMark, returnOne);
+}
+
+return {
+	globals: [
+		['ReadableStream', ReadableStream],
+		['ReadableStreamDefaultReader', ReadableStreamDefaultReader],
+		['ReadableStreamDefaultController', ReadableStreamDefaultController],
+		['WritableStream', WritableStream],
+		['WritableStreamDefaultWriter', WritableStreamDefaultWriter],
+		['WritableStreamDefaultController', WritableStreamDefaultController],
+		['TransformStream', TransformStream],
+		['TransformStreamDefaultController', TransformStreamDefaultController],
+		['ByteLengthQueuingStrategy', ByteLengthQueuingStrategy],
+		['CountQueuingStrategy', CountQueuingStrategy],
+	],
+	// Transform streams set up by Go.
+	newTransform(transform, flush, cancel) {
+		const stream = setUpTransformStream(transform, flush, cancel);
+		return [stream, readableWrapper(stream.readable), writableWrapper(stream.writable), transformWrapper(stream)];
+	},
+	transformEnqueue(stream, chunk) {
+		TransformStreamDefaultControllerEnqueue(stream.controller, chunk);
+	},
+	// Readable streams fed by Go.
+	newReadable(pull, cancel, highWaterMark) {
+		const stream = createReadable(pull, cancel, highWaterMark);
+		return [stream.controller, readableWrapper(stream)];
+	},
+	controllerEnqueue(controller, chunk) {
+		ReadableStreamDefaultControllerEnqueue(controller, chunk);
+	},
+	controllerClose(controller) {
+		ReadableStreamDefaultControllerClose(controller);
+	},
+	controllerError(controller, e) {
+		ReadableStreamDefaultControllerError(controller, e);
+	},
+	controllerCanEnqueue(controller) {
+		return ReadableStreamDefaultControllerCanCloseOrEnqueue(controller);
+	},
+	// Readable streams read by Go.
+	acquireReader(value) {
+		const stream = readableStreamRecord(value);
+		if (stream === undefined) throw new $TypeError('not a ReadableStream');
+		return AcquireReadableStreamDefaultReader(stream);
+	},
+	read(reader, chunkSteps, closeSteps, errorSteps) {
+		ReadableStreamDefaultReaderRead(reader, { __proto__: null, chunkSteps, closeSteps, errorSteps });
+	},
+	releaseReader(reader) {
+		if (reader.stream !== undefined) ReadableStreamDefaultReaderRelease(reader);
+	},
+	cancelReader(reader, reason) {
+		if (reader.stream === undefined) return;
+		setPromiseIsHandledToTrue(ReadableStreamReaderGenericCancel(reader, reason));
+	},
+	newUint8Array(buffer) {
+		return new $Uint8Array(buffer);
+	},
+	newError(message) {
+		return new $Error(message);
+	},
+	newTypeError(message) {
+		return new $TypeError(message);
+	},
+	// An empty function for Go's interrupt.Poller: calling it runs goja's
+	// interrupt check.
+	probe: function () {},
+};
+
+function transformWrapper(stream) {
+	if (stream.wrapper === undefined) new TransformStream(INTERNAL, stream);
+	return stream.wrapper;
+}
+})

@@ -1,0 +1,90 @@
+// ---------------------------------------------------------------------------
+// Queue-with-sizes ("Supporting abstract operations"). The queue is a flat
+// array (see newArray) of value, size pairs read from index head, emptied
+// when it drains and compacted when mostly drained.
+
+function ResetQueue(container) {
+	container.queue = newArray();
+	container.queueHead = 0;
+	container.queueTotalSize = 0;
+}
+
+function queueIsEmpty(container) {
+	return container.queueHead === container.queue.length;
+}
+
+function IsNonNegativeNumber(v) {
+	return typeof v === 'number' && !isNaN(v) && v >= 0;
+}
+
+function EnqueueValueWithSize(container, value, size) {
+	if (!IsNonNegativeNumber(size)) throw new $RangeError('The size of a chunk must be a non-negative number');
+	if (size === Infinity) throw new $RangeError('The size of a chunk must be finite');
+	const q = container.queue;
+	q[q.length] = value;
+	q[q.length] = size;
+	container.queueTotalSize += size;
+}
+
+function DequeueValue(container) {
+	let q = container.queue;
+	const h = container.queueHead;
+	const value = q[h];
+	const size = q[h + 1];
+	q[h] = undefined;
+	q[h + 1] = undefined;
+	container.queueHead = h + 2;
+	if (container.queueHead === q.length) {
+		q.length = 0;
+		container.queueHead = 0;
+	} else if (container.queueHead >= 1024 && container.queueHead * 2 >= q.length) {
+		const rest = newArray();
+		for (let i = container.queueHead; i < q.length; i++) rest[rest.length] = q[i];
+		container.queue = rest;
+		container.queueHead = 0;
+	}
+	container.queueTotalSize -= size;
+	if (container.queueTotalSize < 0) container.queueTotalSize = 0;
+	return value;
+}
+
+function PeekQueueValue(container) {
+	return container.queue[container.queueHead];
+}
+
+// A first-in first-out list (read requests, write requests).
+function newList() {
+	return { __proto__: null, items: newArray(), head: 0 };
+}
+
+function listPush(l, v) {
+	l.items[l.items.length] = v;
+}
+
+function listShift(l) {
+	const v = l.items[l.head];
+	l.items[l.head] = undefined;
+	l.head++;
+	if (l.head === l.items.length) {
+		l.items.length = 0;
+		l.head = 0;
+	}
+	return v;
+}
+
+function listSize(l) {
+	return l.items.length - l.head;
+}
+
+// listTake empties l and returns its items in order.
+function listTake(l) {
+	const items = l.items;
+	const head = l.head;
+	l.items = newArray();
+	l.head = 0;
+	if (head === 0) return items;
+	const out = newArray();
+	for (let i = head; i < items.length; i++) out[out.length] = items[i];
+	return out;
+}
+
