@@ -5,10 +5,8 @@ import (
 	"io"
 	"reflect"
 	"runtime"
-	"time"
 
 	"github.com/dop251/goja"
-	"github.com/dop251/goja_nodejs/eventloop"
 
 	"github.com/textcodec/textcodec/internal/interrupt"
 )
@@ -18,23 +16,12 @@ import (
 // A goja runtime is single-threaded, so the bridge needs an event loop:
 // reads from an io.Reader and writes to an io.Writer run on goroutines of
 // their own, and their results come back to the runtime's goroutine through
-// the loop's RunOnLoop. The bridge is written for goja_nodejs's event loop
-// (github.com/dop251/goja_nodejs/eventloop); its functions must be called on
-// the loop's goroutine (inside the function given to Run or RunOnLoop, or a
-// callback the loop runs).
-//
-// Keeping the loop alive: goja_nodejs's Run returns when no timer is pending,
-// and work on other goroutines does not count. The bridge therefore holds a
-// timer (one that never fires) for as long as a read or a write is under way,
-// which keeps Run from returning while the bridge waits for Go I/O; it
-// releases it when the result is back on the loop, after starting the next
-// operation if the stream asks for one. A timer registered from inside the
-// loop only counts from the loop's next turn, though: an operation that
-// starts in the very last timer callback of a Run (a script that waits with
-// setTimeout and then reads) can let Run return before it completes. Hosts
-// that run long-lived scripts are best served by Start (or
-// StartInForeground) and Stop, waiting for the script's own completion, as
-// examples/streamlines does.
+// the host's Loop (loop.go; FromEventLoop for goja_nodejs's event loop). Its
+// functions must be called on the loop's goroutine (inside a function the
+// loop runs). Each read or write registers one callback with the loop, which
+// keeps the loop from ending while the bridge waits for Go I/O; its result
+// is delivered on the loop, after which the next operation (if the stream
+// asks for one) registers its own.
 
 // ReaderOptions configures NewReadableFromReader. The zero value is usable.
 type ReaderOptions struct {
@@ -58,12 +45,7 @@ type ReaderOptions struct {
 // stream made by NewReadableFromReader cancels it.
 var ErrCanceled = errors.New("streams: the stream was cancelled by its consumer")
 
-const (
-	defaultChunkSize = 64 << 10
-	// holdDuration is the delay of the timer that keeps the loop alive; it
-	// never fires.
-	holdDuration = 100 * 365 * 24 * time.Hour
-)
+const defaultChunkSize = 64 << 10
 
 // NewReadableFromReader returns a new ReadableStream whose chunks are
 // Uint8Arrays of the bytes read from r, each in a new ArrayBuffer. It reads
@@ -73,8 +55,9 @@ const (
 // with a JavaScript Error carrying the error's message; io.EOF closes it.
 // Cancelling the stream stops further reads.
 //
-// Call it on loop's goroutine; rt is loop's runtime. opts may be nil.
-func NewReadableFromReader(rt *goja.Runtime, loop *eventloop.EventLoop, r io.Reader, opts *ReaderOptions) (*goja.Object, error) {
+// Call it on loop's goroutine; rt is loop's runtime (for goja_nodejs's event
+// loop, pass FromEventLoop(loop)). opts may be nil.
+func NewReadableFromReader(rt *goja.Runtime, loop Loop, r io.Reader, opts *ReaderOptions) (*goja.Object, error) {
 	b, err := bindingFor(rt)
 	if err != nil {
 		return nil, err
@@ -117,7 +100,7 @@ func NewReadableFromReader(rt *goja.Runtime, loop *eventloop.EventLoop, r io.Rea
 // goroutine until its result is back on the loop.
 type readerSource struct {
 	b          *binding
-	loop       *eventloop.EventLoop
+	loop       Loop
 	r          io.Reader
 	chunkSize  int
 	controller goja.Value
@@ -134,17 +117,16 @@ func (s *readerSource) pull() goja.Value {
 	}
 	rt := s.b.rt
 	p, resolve, _ := rt.NewPromise()
-	hold := s.loop.SetTimeout(func(*goja.Runtime) {}, holdDuration)
+	enqueue := s.loop.RegisterCallback()
 	r, size := s.r, s.chunkSize
 	go func() {
 		// Allocated here, not on the loop: zeroing a large buffer takes
 		// longer than a host's interrupt should wait.
 		buf := make([]byte, size)
 		n, err := readSome(r, buf)
-		s.loop.RunOnLoop(func(*goja.Runtime) {
+		enqueue(func() {
 			s.deliver(buf[:n], err)
 			resolve(nil)
-			s.loop.ClearTimeout(hold)
 		})
 	}()
 	return rt.ToValue(p)
@@ -238,8 +220,9 @@ var ErrNotByteChunk = errors.New("streams: a chunk is not an ArrayBuffer or Arra
 // JavaScript Error carrying its message), or ErrNotByteChunk (the stream is
 // then cancelled with a TypeError). The stream is released at the end.
 //
-// Call it on loop's goroutine; rt is loop's runtime.
-func WriteToWriter(rt *goja.Runtime, loop *eventloop.EventLoop, stream goja.Value, w io.Writer, done func(written int64, err error)) error {
+// Call it on loop's goroutine; rt is loop's runtime (for goja_nodejs's event
+// loop, pass FromEventLoop(loop)).
+func WriteToWriter(rt *goja.Runtime, loop Loop, stream goja.Value, w io.Writer, done func(written int64, err error)) error {
 	b, err := bindingFor(rt)
 	if err != nil {
 		return err
@@ -270,7 +253,7 @@ func WriteToWriter(rt *goja.Runtime, loop *eventloop.EventLoop, stream goja.Valu
 // is under way.
 type writerSink struct {
 	b                                  *binding
-	loop                               *eventloop.EventLoop
+	loop                               Loop
 	w                                  io.Writer
 	reader                             goja.Value // the stream's reader record
 	chunkSteps, closeSteps, errorSteps goja.Value
@@ -309,7 +292,7 @@ func (k *writerSink) chunk(v goja.Value) {
 	}
 	buf := make([]byte, len(p))
 	k.copyChunk(buf, p)
-	hold := k.loop.SetTimeout(func(*goja.Runtime) {}, holdDuration)
+	enqueue := k.loop.RegisterCallback()
 	w := k.w
 	go func() {
 		var n int
@@ -320,14 +303,13 @@ func (k *writerSink) chunk(v goja.Value) {
 				err = io.ErrShortWrite
 			}
 		}
-		k.loop.RunOnLoop(func(*goja.Runtime) {
+		enqueue(func() {
 			k.written += int64(n)
 			if err != nil {
 				k.finish(err, k.b.jsError(false, err.Error()))
 			} else {
 				k.next()
 			}
-			k.loop.ClearTimeout(hold)
 		})
 	}()
 }

@@ -45,9 +45,9 @@ func (r *countingReader) count() int {
 	return r.reads
 }
 
-// runLoop runs fn on a new event loop with streams enabled and waits until
-// the loop has no more work.
-func runLoop(t *testing.T, fn func(rt *goja.Runtime, loop *eventloop.EventLoop)) {
+// runLoop runs fn on a new goja_nodejs event loop with streams enabled and
+// waits until the loop has no more work.
+func runLoop(t *testing.T, fn func(rt *goja.Runtime, loop Loop)) {
 	t.Helper()
 	loop := eventloop.NewEventLoop()
 	done := make(chan struct{})
@@ -58,7 +58,7 @@ func runLoop(t *testing.T, fn func(rt *goja.Runtime, loop *eventloop.EventLoop))
 				t.Error(err)
 				return
 			}
-			fn(rt, loop)
+			fn(rt, FromEventLoop(loop))
 		})
 	}()
 	select {
@@ -77,14 +77,16 @@ func mustRun(t *testing.T, rt *goja.Runtime, src string) goja.Value {
 	return v
 }
 
-func TestReaderToWriterRoundTrip(t *testing.T) {
+func TestReaderToWriterRoundTrip(t *testing.T) { onEachLoop(t, testReaderToWriterRoundTrip) }
+
+func testReaderToWriterRoundTrip(t *testing.T, runLoop loopRunner) {
 	data := bytes.Repeat([]byte("0123456789abcdef"), 20000) // 320000 bytes
 	var out bytes.Buffer
 	var gotErr error
 	var written int64
 	var doneErr = errors.New("not called")
 	finished := false
-	runLoop(t, func(rt *goja.Runtime, loop *eventloop.EventLoop) {
+	runLoop(t, func(rt *goja.Runtime, loop Loop) {
 		src := &countingReader{data: data, max: 10000}
 		rs, err := NewReadableFromReader(rt, loop, src, &ReaderOptions{ChunkSize: 4096, Done: func(err error) { doneErr = err }})
 		if err != nil {
@@ -112,10 +114,12 @@ func TestReaderToWriterRoundTrip(t *testing.T) {
 
 // The reader side reads only when the stream asks: with ReadAhead 0, nothing
 // before a read, and one read per read() call.
-func TestReaderIsPullBased(t *testing.T) {
+func TestReaderIsPullBased(t *testing.T) { onEachLoop(t, testReaderIsPullBased) }
+
+func testReaderIsPullBased(t *testing.T, runLoop loopRunner) {
 	src := &countingReader{data: bytes.Repeat([]byte{'x'}, 100), max: 10}
 	var counts []int
-	runLoop(t, func(rt *goja.Runtime, loop *eventloop.EventLoop) {
+	runLoop(t, func(rt *goja.Runtime, loop Loop) {
 		rs, err := NewReadableFromReader(rt, loop, src, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -151,9 +155,11 @@ func TestReaderIsPullBased(t *testing.T) {
 }
 
 // ReadAhead reads that many chunks before they are asked for, and no more.
-func TestReaderReadAhead(t *testing.T) {
+func TestReaderReadAhead(t *testing.T) { onEachLoop(t, testReaderReadAhead) }
+
+func testReaderReadAhead(t *testing.T, runLoop loopRunner) {
 	src := &countingReader{data: bytes.Repeat([]byte{'x'}, 100), max: 10}
-	runLoop(t, func(rt *goja.Runtime, loop *eventloop.EventLoop) {
+	runLoop(t, func(rt *goja.Runtime, loop Loop) {
 		rs, err := NewReadableFromReader(rt, loop, src, &ReaderOptions{ReadAhead: 3})
 		if err != nil {
 			t.Fatal(err)
@@ -165,11 +171,13 @@ func TestReaderReadAhead(t *testing.T) {
 	}
 }
 
-func TestReaderErrorAndCancel(t *testing.T) {
+func TestReaderErrorAndCancel(t *testing.T) { onEachLoop(t, testReaderErrorAndCancel) }
+
+func testReaderErrorAndCancel(t *testing.T, runLoop loopRunner) {
 	readErr := errors.New("disk on fire")
 	var doneErr error
 	var message string
-	runLoop(t, func(rt *goja.Runtime, loop *eventloop.EventLoop) {
+	runLoop(t, func(rt *goja.Runtime, loop Loop) {
 		src := &countingReader{data: []byte("abc"), max: 2, err: readErr}
 		rs, err := NewReadableFromReader(rt, loop, src, &ReaderOptions{Done: func(err error) { doneErr = err }})
 		if err != nil {
@@ -193,7 +201,7 @@ func TestReaderErrorAndCancel(t *testing.T) {
 	}
 
 	src := &countingReader{data: bytes.Repeat([]byte{'y'}, 1000), max: 10}
-	runLoop(t, func(rt *goja.Runtime, loop *eventloop.EventLoop) {
+	runLoop(t, func(rt *goja.Runtime, loop Loop) {
 		rs, err := NewReadableFromReader(rt, loop, src, &ReaderOptions{Done: func(err error) { doneErr = err }})
 		if err != nil {
 			t.Fatal(err)
@@ -223,11 +231,13 @@ func (w *failingWriter) Write(p []byte) (int, error) {
 	return w.buf.Write(p)
 }
 
-func TestWriteToWriterErrors(t *testing.T) {
+func TestWriteToWriterErrors(t *testing.T) { onEachLoop(t, testWriteToWriterErrors) }
+
+func testWriteToWriterErrors(t *testing.T, runLoop loopRunner) {
 	var gotErr error
 	var written int64
 	var cancelReason string
-	runLoop(t, func(rt *goja.Runtime, loop *eventloop.EventLoop) {
+	runLoop(t, func(rt *goja.Runtime, loop Loop) {
 		rt.Set("report", func(s string) { cancelReason = s })
 		rs := mustRun(t, rt, `new ReadableStream({
 			pull(c) { c.enqueue(new Uint8Array([1, 2, 3])); },
@@ -244,7 +254,7 @@ func TestWriteToWriterErrors(t *testing.T) {
 		t.Fatalf("the stream was cancelled with %q", cancelReason)
 	}
 
-	runLoop(t, func(rt *goja.Runtime, loop *eventloop.EventLoop) {
+	runLoop(t, func(rt *goja.Runtime, loop Loop) {
 		rs := mustRun(t, rt, `new ReadableStream({ start(c) { c.enqueue(new Uint16Array([0x4241])); c.enqueue(new DataView(new ArrayBuffer(2))); c.enqueue(new ArrayBuffer(1)); c.enqueue("text"); } })`)
 		var out bytes.Buffer
 		if err := WriteToWriter(rt, loop, rs, &out, func(n int64, err error) { written, gotErr = n, err }); err != nil {
@@ -255,7 +265,7 @@ func TestWriteToWriterErrors(t *testing.T) {
 		t.Fatalf("got %d, %v; want 5 bytes, then ErrNotByteChunk", written, gotErr)
 	}
 
-	runLoop(t, func(rt *goja.Runtime, loop *eventloop.EventLoop) {
+	runLoop(t, func(rt *goja.Runtime, loop Loop) {
 		rs := mustRun(t, rt, `new ReadableStream({ start(c) { c.error(new TypeError("script failure")); } })`)
 		if err := WriteToWriter(rt, loop, rs, io.Discard, func(n int64, err error) { gotErr = err }); err != nil {
 			t.Fatal(err)
@@ -287,7 +297,9 @@ func (w *slowWriter) Write(p []byte) (int, error) {
 }
 
 // WriteToWriter reads the next chunk only after the previous write returned.
-func TestWriteToWriterBackpressure(t *testing.T) {
+func TestWriteToWriterBackpressure(t *testing.T) { onEachLoop(t, testWriteToWriterBackpressure) }
+
+func testWriteToWriterBackpressure(t *testing.T, runLoop loopRunner) {
 	w := &slowWriter{release: make(chan struct{})}
 	pulls := make(chan int, 100)
 	go func() {
@@ -301,7 +313,7 @@ func TestWriteToWriterBackpressure(t *testing.T) {
 			w.release <- struct{}{}
 		}
 	}()
-	runLoop(t, func(rt *goja.Runtime, loop *eventloop.EventLoop) {
+	runLoop(t, func(rt *goja.Runtime, loop Loop) {
 		count := 0
 		rt.Set("pulled", func() { count++; pulls <- count })
 		rs := mustRun(t, rt, `let i = 0; new ReadableStream({

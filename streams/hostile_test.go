@@ -16,7 +16,7 @@ import (
 // runLoopLazy is runLoop for a host that called only textcodec.Enable: the
 // runtime has its built-ins captured, and the streams implementation runs
 // first when fn asks for it, after fn's script.
-func runLoopLazy(t *testing.T, fn func(rt *goja.Runtime, loop *eventloop.EventLoop)) {
+func runLoopLazy(t *testing.T, fn func(rt *goja.Runtime, loop Loop)) {
 	t.Helper()
 	loop := eventloop.NewEventLoop()
 	done := make(chan struct{})
@@ -28,7 +28,7 @@ func runLoopLazy(t *testing.T, fn func(rt *goja.Runtime, loop *eventloop.EventLo
 				t.Error(err)
 				return
 			}
-			fn(rt, loop)
+			fn(rt, FromEventLoop(loop))
 			_ = set.Record() // held, as textcodec's binding holds it
 		})
 	}()
@@ -46,7 +46,7 @@ func TestWriteToWriterIgnoresScriptGetters(t *testing.T) {
 	var out bytes.Buffer
 	var gotErr error
 	var written int64
-	runLoopLazy(t, func(rt *goja.Runtime, loop *eventloop.EventLoop) {
+	runLoopLazy(t, func(rt *goja.Runtime, loop Loop) {
 		mustRun(t, rt, `
 			const all = new Uint8Array([0, 1, 2, 3, 4, 5, 6, 7]);
 			const ab = all.buffer;
@@ -108,7 +108,7 @@ func TestWriteToWriterInterruptedCopy(t *testing.T) {
 			var out countingWriter
 			var doneErr, runErr error
 			dones, polls := 0, 0
-			runLoop(t, func(rt *goja.Runtime, loop *eventloop.EventLoop) {
+			runLoop(t, func(rt *goja.Runtime, loop Loop) {
 				interruptingProbe(t, rt, &polls)
 				rt.Set("size", size)
 				rs := mustRun(t, rt, `let controller; new ReadableStream({ start(c) { controller = c; } })`)

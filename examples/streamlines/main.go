@@ -100,7 +100,7 @@ func Count(ctx context.Context, r io.Reader, chunkSize int) (Stats, error) {
 			results <- result{err: err}
 			return
 		}
-		input, err := streams.NewReadableFromReader(rt, loop, r, &streams.ReaderOptions{ChunkSize: chunkSize, ReadAhead: 1})
+		input, err := streams.NewReadableFromReader(rt, streams.FromEventLoop(loop), r, &streams.ReaderOptions{ChunkSize: chunkSize, ReadAhead: 1})
 		if err != nil {
 			results <- result{err: err}
 			return
