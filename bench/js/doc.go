@@ -15,6 +15,7 @@
 //	BenchmarkJS/<case>/encode/{textcodec,node,polyfill,floor}
 //	BenchmarkJS/<case>/encodeInto/{textcodec,node}
 //	BenchmarkJSForms/<text>/{encode,encodeInto}/{node,js,host,struct,map,utf16,substring,concat}
+//	BenchmarkJSStream/<input>/{64KiB,1KiB}/{textcodec,node}
 //	BenchmarkEnable/{goja.New,Enable}
 //
 // BenchmarkJSForms encodes the same text in each form a string reaches
@@ -22,6 +23,12 @@
 // read from a Go struct or map, made by goja.StringFromUTF16, a substring,
 // a concatenation; see forms_test.go), against Node.js on that text made in
 // Node.js.
+//
+// BenchmarkJSStream pipes Shift_JIS and UTF-8 (every chunk edge inside a
+// character) through a TextDecoderStream, and French and Japanese strings
+// through a TextEncoderStream, in chunks of 64 KiB and 1 KiB, with the same
+// script in goja and in Node.js (ops.js's decodeStream and encodeStream; see
+// stream_test.go), and reports the time per chunk as well.
 //
 // Every engine runs the same loops (ops.js): decode the case's bytes, or
 // encode its text (the decoded input) with encode or with encodeInto into a

@@ -156,7 +156,7 @@ func nodeProcess(b *testing.B) (*nodeProc, error) {
 
 func TestMain(m *testing.M) {
 	code := m.Run()
-	for _, p := range []*nodeProc{nodeP, formNodeP} {
+	for _, p := range []*nodeProc{nodeP, formNodeP, streamNodeP} {
 		if p != nil {
 			p.close()
 		}
@@ -181,6 +181,17 @@ func TestNodeBench(t *testing.T) {
 		t.Errorf("hash: %q, %v; want %q", h, err, want)
 	}
 	for op, want := range map[string]int64{"decode": 2, "encode": 6, "encodeInto": 6} {
+		wall, _, sum, err := p.run(op, "sjis", 10)
+		if err != nil || sum != 10*want || wall <= 0 {
+			t.Errorf("%s: wall %v, sum %d, %v; want sum %d", op, wall, sum, err, 10*want)
+		}
+	}
+	// The stream loops, on the chunks [0x82], [0xa0, 0x82], [0xa2] and
+	// "あ", "い".
+	if err := os.WriteFile(filepath.Join(dir, "sjis.cuts"), []byte("1\n3\n4\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	for op, want := range map[string]int64{"decodeStream": 2, "encodeStream": 6} {
 		wall, _, sum, err := p.run(op, "sjis", 10)
 		if err != nil || sum != 10*want || wall <= 0 {
 			t.Errorf("%s: wall %v, sum %d, %v; want sum %d", op, wall, sum, err, 10*want)
