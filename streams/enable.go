@@ -5,6 +5,8 @@ import (
 
 	"github.com/dop251/goja"
 
+	"github.com/textcodec/textcodec/dom"
+
 	"github.com/textcodec/textcodec/internal/interrupt"
 	"github.com/textcodec/textcodec/internal/intrinsics"
 	"github.com/textcodec/textcodec/internal/ownprops"
@@ -14,10 +16,14 @@ import (
 // Enable installs the Streams Standard's interfaces as properties of rt's
 // global object (writable, configurable, not enumerable, as Web IDL defines
 // interface objects): ReadableStream, ReadableStreamDefaultReader,
-// ReadableStreamDefaultController, WritableStream,
+// ReadableStreamDefaultController, ReadableStreamBYOBReader,
+// ReadableByteStreamController, ReadableStreamBYOBRequest, WritableStream,
 // WritableStreamDefaultWriter, WritableStreamDefaultController,
 // TransformStream, TransformStreamDefaultController,
-// ByteLengthQueuingStrategy and CountQueuingStrategy.
+// ByteLengthQueuingStrategy and CountQueuingStrategy; and, with dom.Enable,
+// the DOM Standard's DOMException, Event, EventTarget, AbortController and
+// AbortSignal, which WritableStreamDefaultController.signal and pipeTo's
+// signal option use (with KeepExistingGlobals, in the same mode).
 //
 // Call it from the runtime's goroutine, while no script runs, and before
 // running scripts: the implementation uses the built-ins
@@ -44,6 +50,11 @@ func Enable(rt *goja.Runtime, opts ...Option) error {
 	if err != nil {
 		return err
 	}
+	var domOpts []dom.Option
+	if o.keepExisting {
+		domOpts = append(domOpts, dom.KeepExistingGlobals())
+	}
+	domErr := dom.Enable(rt, domOpts...)
 	global := rt.GlobalObject()
 	var existing map[string]bool
 	if o.keepExisting {
@@ -51,7 +62,7 @@ func Enable(rt *goja.Runtime, opts ...Option) error {
 			return err
 		}
 	}
-	var errs []error
+	errs := []error{domErr}
 	for _, g := range b.globals {
 		if existing[g.name] {
 			continue
@@ -140,7 +151,11 @@ func newBinding(rt *goja.Runtime) (*binding, error) {
 	}
 	b := &binding{rt: rt, builtins: set, isView: isView}
 	// goja has no Symbol.asyncIterator: the program takes it as undefined.
-	hv, err := mk(nil, rt.ToValue(b), set.Record(), goja.SymIterator, goja.SymToStringTag)
+	domOps, err := dom.Operations(rt) // abort signals
+	if err != nil {
+		return nil, err
+	}
+	hv, err := mk(nil, rt.ToValue(b), set.Record(), goja.SymIterator, goja.SymToStringTag, domOps)
 	if err != nil {
 		return nil, err
 	}
