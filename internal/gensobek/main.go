@@ -7,6 +7,9 @@
 //	go run ./internal/gensobek          # write sobek/ anew
 //	go run ./internal/gensobek -check   # exit 1 if sobek/ differs from what it would write
 //
+// With -root DIR it reads the goja code from DIR instead (a checkout of
+// another commit, say) and still writes the sobek/ of the current directory.
+//
 // What it copies and how it rewrites it is in plan.go and rewrite.go. Every
 // file it writes is listed in sobek/GENERATED; each Go file among them
 // starts with a "Code generated ... DO NOT EDIT." line. Files of sobek/
@@ -25,14 +28,16 @@ import (
 	"strings"
 )
 
-// outDir is the sobek module's directory, relative to the root.
+// outDir is the sobek module's directory in the repository, where the
+// generated files' import paths put it.
 const outDir = "sobek"
 
 // manifestName is the file in outDir that lists the generated files.
 const manifestName = "GENERATED"
 
 func main() {
-	root := flag.String("root", ".", "the repository's root (the directory of github.com/textcodec/textcodec's go.mod)")
+	root := flag.String("root", ".", "where to read the goja code: the root of a checkout of this repository")
+	out := flag.String("out", outDir, "the sobek module's directory, to write or check")
 	check := flag.Bool("check", false, "write nothing; report the files of sobek/ that differ from what would be written, and exit 1 if any")
 	flag.Parse()
 	files, err := generate(*root)
@@ -41,7 +46,7 @@ func main() {
 		os.Exit(2)
 	}
 	if *check {
-		diffs, err := compare(*root, files)
+		diffs, err := compare(*out, files)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "gensobek:", err)
 			os.Exit(2)
@@ -55,7 +60,7 @@ func main() {
 		}
 		return
 	}
-	if err := write(*root, files); err != nil {
+	if err := write(*out, files); err != nil {
 		fmt.Fprintln(os.Stderr, "gensobek:", err)
 		os.Exit(2)
 	}
@@ -97,10 +102,9 @@ func generate(root string) (map[string][]byte, error) {
 	return files, nil
 }
 
-// previous returns the files the manifest in outDir lists, and the Go files
-// of outDir that carry the generated header.
-func previous(root string) (map[string]bool, error) {
-	dir := filepath.Join(root, outDir)
+// previous returns the files the manifest in dir lists, and the Go files
+// of dir that carry the generated header.
+func previous(dir string) (map[string]bool, error) {
 	prev := make(map[string]bool)
 	if m, err := os.ReadFile(filepath.Join(dir, manifestName)); err == nil {
 		for _, line := range strings.Split(string(m), "\n") {
@@ -135,16 +139,16 @@ func previous(root string) (map[string]bool, error) {
 	return prev, err
 }
 
-// compare lists how outDir differs from files: files missing or changed,
+// compare lists how dir differs from files: files missing or changed,
 // and generated files that would be removed.
-func compare(root string, files map[string][]byte) ([]string, error) {
-	prev, err := previous(root)
+func compare(dir string, files map[string][]byte) ([]string, error) {
+	prev, err := previous(dir)
 	if err != nil {
 		return nil, err
 	}
 	var diffs []string
 	for name, want := range files {
-		got, err := os.ReadFile(filepath.Join(root, outDir, filepath.FromSlash(name)))
+		got, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(name)))
 		switch {
 		case os.IsNotExist(err):
 			diffs = append(diffs, "missing: "+name)
@@ -156,7 +160,7 @@ func compare(root string, files map[string][]byte) ([]string, error) {
 	}
 	for name := range prev {
 		if _, ok := files[name]; !ok {
-			if _, err := os.Stat(filepath.Join(root, outDir, filepath.FromSlash(name))); err == nil {
+			if _, err := os.Stat(filepath.Join(dir, filepath.FromSlash(name))); err == nil {
 				diffs = append(diffs, "stale: "+name)
 			}
 		}
@@ -165,31 +169,31 @@ func compare(root string, files map[string][]byte) ([]string, error) {
 	return diffs, nil
 }
 
-// write writes files into outDir and removes the generated files it no
-// longer makes. It refuses to overwrite a hand-written file.
-func write(root string, files map[string][]byte) error {
-	prev, err := previous(root)
+// write writes files into dir and removes the generated files it no longer
+// makes. It refuses to overwrite a hand-written file.
+func write(dir string, files map[string][]byte) error {
+	prev, err := previous(dir)
 	if err != nil {
 		return err
 	}
 	for name := range files {
-		path := filepath.Join(root, outDir, filepath.FromSlash(name))
+		path := filepath.Join(dir, filepath.FromSlash(name))
 		if _, err := os.Stat(path); err == nil && !prev[name] {
-			return fmt.Errorf("%s is hand-written: the generator would overwrite it (rename it, or exclude the source file in plan.go)", filepath.Join(outDir, name))
+			return fmt.Errorf("%s is hand-written: the generator would overwrite it (rename it, or exclude the source file in plan.go)", path)
 		}
 	}
 	for name := range prev {
 		if _, ok := files[name]; ok {
 			continue
 		}
-		path := filepath.Join(root, outDir, filepath.FromSlash(name))
+		path := filepath.Join(dir, filepath.FromSlash(name))
 		if err := os.Remove(path); err != nil && !os.IsNotExist(err) {
 			return err
 		}
-		removeEmptyDirs(filepath.Dir(path), filepath.Join(root, outDir))
+		removeEmptyDirs(filepath.Dir(path), dir)
 	}
 	for name, data := range files {
-		path := filepath.Join(root, outDir, filepath.FromSlash(name))
+		path := filepath.Join(dir, filepath.FromSlash(name))
 		if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, data) {
 			continue
 		}

@@ -42,7 +42,7 @@
 //	TransformStream, default controller (with cancel)       TransformStream, TransformStreamDefaultController
 //	ByteLengthQueuingStrategy, CountQueuingStrategy as in the standard
 //	set up a TransformStream, enqueue (other specs) NewTransform, Transform.Enqueue
-//	(host I/O)                                      NewReadableFromReader, WriteToWriter (need goja_nodejs's event loop)
+//	(host I/O)                                      NewReadableFromReader, WriteToWriter (on any event loop: Loop)
 //
 // The interfaces follow Web IDL: constructors are classes (a TypeError
 // without new, subclassable), attributes are enumerable accessors and
@@ -50,6 +50,16 @@
 // Symbol.toStringTag is set; arguments and dictionary members are converted
 // in Web IDL's order; a promise-returning method called on the wrong object
 // returns a rejected promise. The controllers have no public constructor.
+//
+// # Any event loop
+//
+// NewReadableFromReader and WriteToWriter run Go I/O on goroutines of their
+// own and bring each result back to the runtime's goroutine through the
+// host's event loop, a Loop: one method, RegisterCallback, which returns the
+// function that hands the loop a function to run, and keeps the loop from
+// ending until it has run (k6's modules.VU has the same method). A host on
+// goja_nodejs's event loop passes FromEventLoop(loop); a host with its own
+// loop implements Loop in a few lines (see Loop's documentation).
 //
 // # Not implemented
 //

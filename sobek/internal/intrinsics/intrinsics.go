@@ -15,7 +15,8 @@
 // long as one caller still holds it.
 //
 // The record is an object of the runtime, which scripts never see. Its
-// properties are named in intrinsics.js.
+// properties are named in intrinsics.js, and the ArrayBuffer operations goja
+// lacks in arraybuffer.go.
 package intrinsics
 
 import (
@@ -70,6 +71,9 @@ func Capture(rt *sobek.Runtime) (*Set, error) {
 		o, ok := v.(*sobek.Object)
 		if !ok {
 			return nil, errNotRun
+		}
+		if err := arrayBufferOps(rt, o); err != nil {
+			return nil, err
 		}
 		return &Set{record: o}, nil
 	})
