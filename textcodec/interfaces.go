@@ -1,0 +1,61 @@
+package textcodec
+
+import (
+	"github.com/dop251/goja"
+
+	"github.com/textcodec/textcodec/internal/rtmap"
+)
+
+// Interfaces are the interface objects of one binding of a runtime: the
+// values Enable installs as globals.
+type Interfaces struct {
+	TextDecoder, TextEncoder, TextDecoderStream, TextEncoderStream *goja.Object
+}
+
+// InterfacesOf returns rt's current interface objects, for hosts that hand
+// them to scripts other than as globals (package nodemodules exports them
+// from require("util") and require("stream/web")): those of the last Enable
+// on rt, which are the globals it installed unless KeepExistingGlobals left a
+// host's in place. When Enable has not been called on rt, InterfacesOf makes
+// a binding with opts, installs nothing, and returns its objects, the same
+// on every call until Enable is called on rt; opts are ignored otherwise.
+//
+// Call it from the runtime's goroutine. It fails only when goja does not run
+// the binding's setup (an interrupt pending on the runtime).
+func InterfacesOf(rt *goja.Runtime, opts ...Option) (Interfaces, error) {
+	ref, err := currentBindings.GetOrMake(rt, func() (*currentBinding, error) {
+		b, err := newBinding(rt, opts...)
+		if err != nil {
+			return nil, err
+		}
+		ref := &currentBinding{b: b}
+		b.current = ref
+		return ref, nil
+	})
+	if err != nil {
+		return Interfaces{}, err
+	}
+	b := ref.b
+	return Interfaces{
+		TextDecoder:       b.decCtor,
+		TextEncoder:       b.encCtor,
+		TextDecoderStream: b.streams.decCtor,
+		TextEncoderStream: b.streams.encCtor,
+	}, nil
+}
+
+// A currentBinding records a runtime's current binding: the last Enable's,
+// or the one InterfacesOf made. Every binding it has recorded holds it, so it
+// lives as long as the runtime can reach any of them.
+type currentBinding struct{ b *binding }
+
+// currentBindings maps each runtime to its currentBinding without keeping
+// either alive.
+var currentBindings rtmap.Map[currentBinding]
+
+// makeCurrent records b as its runtime's current binding.
+func (b *binding) makeCurrent() {
+	ref, _ := currentBindings.GetOrMake(b.rt, func() (*currentBinding, error) { return &currentBinding{}, nil })
+	ref.b = b
+	b.current = ref
+}

@@ -1,0 +1,54 @@
+package textcodec_test
+
+import (
+	"testing"
+
+	"github.com/dop251/goja"
+
+	"github.com/textcodec/textcodec/textcodec"
+)
+
+func TestInterfacesOf(t *testing.T) {
+	// Without Enable: a binding of its own, no globals, the same objects
+	// every time.
+	rt := goja.New()
+	first, err := textcodec.InterfacesOf(rt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, _ := textcodec.InterfacesOf(rt)
+	if first != again || first.TextDecoder == nil || first.TextEncoderStream == nil {
+		t.Fatalf("two calls gave %v and %v", first, again)
+	}
+	if v := rt.Get("TextDecoder"); v != nil {
+		t.Fatalf("InterfacesOf installed a global: %v", v)
+	}
+	rt.Set("D", first.TextDecoder)
+	if v, err := rt.RunString(`new D("euc-kr").encoding`); err != nil || v.String() != "euc-kr" {
+		t.Fatalf("the TextDecoder InterfacesOf made: %v, %v", v, err)
+	}
+
+	// After Enable: the globals it installed, also in the keep-existing
+	// mode, and the next Enable's after that.
+	for _, opts := range [][]textcodec.Option{nil, {textcodec.KeepExistingGlobals()}} {
+		rt := goja.New()
+		if err := textcodec.Enable(rt, opts...); err != nil {
+			t.Fatal(err)
+		}
+		got, err := textcodec.InterfacesOf(rt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for name, v := range map[string]*goja.Object{"TextDecoder": got.TextDecoder, "TextEncoder": got.TextEncoder, "TextDecoderStream": got.TextDecoderStream, "TextEncoderStream": got.TextEncoderStream} {
+			if rt.Get(name) != v {
+				t.Errorf("%s is not the global", name)
+			}
+		}
+		if err := textcodec.Enable(rt); err != nil {
+			t.Fatal(err)
+		}
+		if now, _ := textcodec.InterfacesOf(rt); now.TextDecoder != rt.Get("TextDecoder") || now.TextDecoder == got.TextDecoder {
+			t.Error("InterfacesOf did not follow the second Enable")
+		}
+	}
+}
