@@ -1,0 +1,62 @@
+package dom
+
+import (
+	"time"
+
+	"github.com/dop251/goja"
+)
+
+// An Option configures Enable.
+type Option func(*options)
+
+// options is what the Options given to Enable set.
+type options struct {
+	// keepExisting leaves the global object's existing properties alone.
+	keepExisting bool
+	// after is the host's timer (Timer); nil when not given.
+	after func(d time.Duration, f func())
+	// report receives exceptions listeners throw (ReportException).
+	report func(goja.Value)
+}
+
+// KeepExistingGlobals makes Enable leave alone every name the global object
+// already has as an own property, whatever its value or attributes (a
+// host's own AbortController, a polyfill, a property a script made
+// non-configurable), and install only the missing ones. The default is to
+// install every interface object, replacing what was there. Calling Enable
+// again in this mode changes nothing. (The same option as
+// textcodec.KeepExistingGlobals and streams.KeepExistingGlobals.)
+//
+// An AbortSignal of the host's own kept this way is not one of this
+// package's: pipeTo's signal option rejects it, as the Streams Standard
+// says for anything that is not an AbortSignal.
+func KeepExistingGlobals() Option {
+	return func(o *options) { o.keepExisting = true }
+}
+
+// Timer gives AbortSignal.timeout its timer, the DOM Standard's "run steps
+// after a timeout": after(d, f) must call f once, on the runtime's goroutine
+// while no script runs (as an event loop runs a task), about d after the
+// call. With goja_nodejs's event loop:
+//
+//	dom.Timer(func(d time.Duration, f func()) {
+//		loop.SetTimeout(func(*goja.Runtime) { f() }, d)
+//	})
+//
+// Without this option, Enable takes the global object's setTimeout as it is
+// at that call, if it is a function (goja_nodejs's event loop installs one,
+// and so do most hosts), and calls it as HTML's setTimeout: delays above
+// 2^31-1 ms are waited for in several timeouts. A runtime with neither (no
+// Timer, no setTimeout when Enable ran, or streams run without dom.Enable)
+// has an AbortSignal.timeout that throws a "NotSupportedError" DOMException.
+func Timer(after func(d time.Duration, f func())) Option {
+	return func(o *options) { o.after = after }
+}
+
+// ReportException receives, on the runtime's goroutine, every exception an
+// event listener (or the onabort handler) throws while an event is
+// dispatched: the DOM Standard has it "reported", which goja cannot do by
+// itself. The default is to drop it, and go on with the next listener.
+func ReportException(report func(exception goja.Value)) Option {
+	return func(o *options) { o.report = report }
+}

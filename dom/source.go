@@ -1,0 +1,46 @@
+package dom
+
+import (
+	"embed"
+	"strings"
+	"sync"
+
+	"github.com/dop251/goja"
+)
+
+// The implementation is one JavaScript program, kept in js/ as one file per
+// interface. The files are pieces of a single function expression
+// (prelude.js opens it, hooks.js closes it), so their names share one scope
+// and the order below is the program's order: class declarations run in it.
+//
+//go:embed js/*.js
+var jsFiles embed.FS
+
+// sourceOrder lists every file of js/ once, in program order
+// (TestSourceOrder checks that none is missing or extra).
+var sourceOrder = []string{
+	"prelude.js",      // the program's opening, captured intrinsics, Web IDL helpers
+	"domexception.js", // DOMException
+	"event.js",        // Event
+	"eventtarget.js",  // EventTarget, dispatch
+	"abort.js",        // AbortController, AbortSignal
+	"hooks.js",        // the interface objects and operations; the program's end
+}
+
+// source is the program's text: the files of js/ joined in sourceOrder.
+var source = sync.OnceValue(func() string {
+	var b strings.Builder
+	for _, name := range sourceOrder {
+		text, err := jsFiles.ReadFile("js/" + name)
+		if err != nil {
+			panic("dom: " + err.Error()) // embedded: cannot happen
+		}
+		b.Write(text)
+	}
+	return b.String()
+})
+
+// program is the compiled implementation, shared by all runtimes.
+var program = sync.OnceValue(func() *goja.Program {
+	return goja.MustCompile("dom.js", source(), true)
+})
