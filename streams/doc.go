@@ -49,6 +49,14 @@
 // in Web IDL's order; a promise-returning method called on the wrong object
 // returns a rejected promise. The controllers have no public constructor.
 //
+// Abort signals are package dom's (the DOM Standard's AbortController and
+// AbortSignal, with DOMException, Event and EventTarget): Enable installs
+// them too (dom.Enable), WritableStreamDefaultController.signal is one of
+// its AbortSignals, and pipeTo's signal option must be one (anything else,
+// even an object with the same members, is a TypeError, as Web IDL
+// converts to AbortSignal); an abort with no reason is an "AbortError"
+// DOMException.
+//
 // # Any event loop
 //
 // NewReadableFromReader and WriteToWriter run Go I/O on goroutines of their
@@ -72,12 +80,6 @@
 //     [Symbol.asyncIterator] when the runtime has that symbol.
 //     ReadableStream.from takes arrays and other sync iterables (and
 //     ReadableStreams); async iterables need Symbol.asyncIterator.
-//   - AbortSignal: goja has none. WritableStreamDefaultController's signal is
-//     a minimal AbortSignal (aborted, reason, throwIfAborted,
-//     addEventListener and removeEventListener for "abort"), not a global.
-//     pipeTo's signal option accepts those and any object with
-//     addEventListener and removeEventListener methods and aborted and
-//     reason properties; anything else is a TypeError.
 //   - Transferring streams (postMessage) and structured cloning: goja has
 //     neither.
 //

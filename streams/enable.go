@@ -6,7 +6,6 @@ import (
 	"github.com/dop251/goja"
 
 	"github.com/textcodec/textcodec/dom"
-
 	"github.com/textcodec/textcodec/internal/interrupt"
 	"github.com/textcodec/textcodec/internal/intrinsics"
 	"github.com/textcodec/textcodec/internal/ownprops"
