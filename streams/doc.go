@@ -33,8 +33,15 @@
 // arrays have a null prototype, so accessors a script puts on
 // Object.prototype or Array.prototype never see them.
 //
+// Byte streams transfer ArrayBuffers as the standard does: enqueue(chunk)
+// and read(view) detach the buffer they are given, and the reader gets a new
+// ArrayBuffer over the same memory (goja has no ArrayBuffer.prototype.transfer;
+// package internal/intrinsics detaches from Go, with no copy). The views'
+// internal slots are read with the accessors captured before scripts ran.
+//
 //	Standard                                        Here
 //	ReadableStream, default reader and controller   ReadableStream, ReadableStreamDefaultReader, ReadableStreamDefaultController
+//	readable byte streams (type: "bytes")           ReadableByteStreamController, ReadableStreamBYOBReader, ReadableStreamBYOBRequest
 //	ReadableStream.from, values, pipeTo, pipeThrough, tee   as in the standard (see "Not implemented" for async iteration)
 //	WritableStream, default writer and controller   WritableStream, WritableStreamDefaultWriter, WritableStreamDefaultController
 //	TransformStream, default controller (with cancel)       TransformStream, TransformStreamDefaultController
@@ -69,10 +76,6 @@
 //
 // # Not implemented
 //
-//   - Byte streams: new ReadableStream({type: "bytes"}) throws a RangeError
-//     saying byte streams are not supported, and getReader({mode: "byob"})
-//     a TypeError; ReadableByteStreamController, ReadableStreamBYOBReader and
-//     ReadableStreamBYOBRequest do not exist.
 //   - Async iteration syntax: goja has no Symbol.asyncIterator, for await or
 //     async generators. ReadableStream.prototype.values({preventCancel})
 //     returns the standard's async iterator (next and return, as Web IDL
