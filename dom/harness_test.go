@@ -1,0 +1,242 @@
+package dom
+
+import (
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/dop251/goja"
+
+	"github.com/textcodec/textcodec/internal/intrinsics"
+)
+
+// The tests of the interfaces are written in JavaScript (testdata/*.js)
+// against a small subset of the web-platform-tests harness defined in
+// prelude. Every test runs in a fresh runtime: the file is run once to list
+// its tests, then once per test with only that test selected. Promise tests
+// must settle by the time goja has run its job queue.
+//
+// The runtime's timer is a fake one: __fireTimers(ms) runs, in order of
+// their delay, the callbacks whose delay is at most ms, and
+// __timerDelays() lists the delays still pending. Exceptions listeners
+// throw are collected and returned by __reported().
+//
+// A file whose first line is lazyDirective runs as a host that called only
+// textcodec.Enable would run it: the built-ins are captured first, and the
+// script calls __enableDOM() when it wants the interfaces, after changing
+// built-ins.
+
+const prelude = `
+"use strict";
+function fmt(v) {
+	if (typeof v === "string") return JSON.stringify(v);
+	if (typeof v === "symbol") return v.toString();
+	if (Array.isArray(v)) return "[" + v.map(fmt).join(", ") + "]";
+	if (v instanceof Error) return v.name + ": " + v.message;
+	return String(v);
+}
+function fail(msg) { throw new Error(msg); }
+function assert_true(c, msg) { if (c !== true) fail("assert_true: " + (msg || "") + " (got " + fmt(c) + ")"); }
+function assert_false(c, msg) { if (c !== false) fail("assert_false: " + (msg || "") + " (got " + fmt(c) + ")"); }
+function assert_equals(a, e, msg) {
+	if (!Object.is(a, e)) fail("assert_equals: " + (msg || "") + ": got " + fmt(a) + ", want " + fmt(e));
+}
+function assert_array_equals(a, e, msg) {
+	if (a.length !== e.length) fail("assert_array_equals: " + (msg || "") + ": got " + fmt(Array.from(a)) + ", want " + fmt(e));
+	for (let i = 0; i < e.length; i++) {
+		if (!Object.is(a[i], e[i])) fail("assert_array_equals: " + (msg || "") + ": got " + fmt(Array.from(a)) + ", want " + fmt(e));
+	}
+}
+function assert_throws_js(ctor, fn, msg) {
+	try {
+		fn();
+	} catch (e) {
+		if (!(e instanceof ctor) || e.constructor !== ctor) fail("assert_throws_js: " + (msg || "") + ": threw " + fmt(e) + ", want " + ctor.name);
+		return e;
+	}
+	fail("assert_throws_js: " + (msg || "") + ": did not throw " + ctor.name);
+}
+function assert_throws_dom(name, fn, msg) {
+	try {
+		fn();
+	} catch (e) {
+		if (!(e instanceof DOMException) || e.name !== name) fail("assert_throws_dom: " + (msg || "") + ": threw " + fmt(e) + ", want a " + name);
+		return e;
+	}
+	fail("assert_throws_dom: " + (msg || "") + ": did not throw " + name);
+}
+function assert_throws_exactly(value, fn, msg) {
+	try {
+		fn();
+	} catch (e) {
+		if (e !== value) fail("assert_throws_exactly: " + (msg || "") + ": threw " + fmt(e));
+		return;
+	}
+	fail("assert_throws_exactly: " + (msg || "") + ": did not throw");
+}
+function test(fn, name) {
+	if (!__select(name)) return;
+	try {
+		fn();
+		__pass(name);
+	} catch (e) {
+		__fail(name, (e && e.stack) ? e.stack : fmt(e));
+	}
+}
+function promise_test(fn, name) {
+	if (!__select(name)) return;
+	let p;
+	try {
+		p = fn();
+	} catch (e) {
+		__fail(name, (e && e.stack) ? e.stack : fmt(e));
+		return;
+	}
+	Promise.resolve(p).then(() => __pass(name), e => __fail(name, (e && e.stack) ? e.stack : fmt(e)));
+}
+`
+
+var preludeProgram = goja.MustCompile("prelude.js", prelude, false)
+
+const lazyDirective = "// harness: dom enabled by the script"
+
+// fakeTimer is Timer's after for tests: callbacks wait for fire.
+type fakeTimer struct {
+	pending []pendingTimer
+}
+
+type pendingTimer struct {
+	d time.Duration
+	f func()
+}
+
+func (ft *fakeTimer) after(d time.Duration, f func()) {
+	ft.pending = append(ft.pending, pendingTimer{d, f})
+}
+
+// fire runs the callbacks due by ms, shortest delay first.
+func (ft *fakeTimer) fire(ms float64) {
+	sort.SliceStable(ft.pending, func(i, j int) bool { return ft.pending[i].d < ft.pending[j].d })
+	limit := time.Duration(ms * float64(time.Millisecond))
+	var due []pendingTimer
+	kept := ft.pending[:0]
+	for _, p := range ft.pending {
+		if p.d <= limit {
+			due = append(due, p)
+		} else {
+			kept = append(kept, p)
+		}
+	}
+	ft.pending = kept
+	for _, p := range due {
+		p.f()
+	}
+}
+
+func (ft *fakeTimer) delays() []float64 {
+	var out []float64
+	for _, p := range ft.pending {
+		out = append(out, float64(p.d)/float64(time.Millisecond))
+	}
+	return out
+}
+
+// newTestRuntime returns a runtime with Enable applied (or, with lazy, the
+// built-ins captured and __enableDOM) and the harness loaded.
+func newTestRuntime(t *testing.T, lazy bool, selectFn func(name string) bool, pass func(string), failf func(name, msg string)) *goja.Runtime {
+	t.Helper()
+	rt := goja.New()
+	ft := &fakeTimer{}
+	var reported []goja.Value
+	enable := func() error {
+		return Enable(rt, Timer(ft.after), ReportException(func(v goja.Value) { reported = append(reported, v) }))
+	}
+	if lazy {
+		set, err := intrinsics.Capture(rt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rt.Set("__enableDOM", func() {
+			if err := enable(); err != nil {
+				panic(rt.NewGoError(err))
+			}
+			_ = set.Record() // held, as textcodec's binding holds it
+		})
+	} else if err := enable(); err != nil {
+		t.Fatal(err)
+	}
+	rt.Set("__fireTimers", ft.fire)
+	rt.Set("__timerDelays", ft.delays)
+	rt.Set("__reported", func() []goja.Value { r := reported; reported = nil; return r })
+	rt.Set("__select", selectFn)
+	rt.Set("__pass", pass)
+	rt.Set("__fail", failf)
+	if _, err := rt.RunProgram(preludeProgram); err != nil {
+		t.Fatal(err)
+	}
+	return rt
+}
+
+// runJSFile runs each test of a testdata file in its own runtime.
+func runJSFile(t *testing.T, file string) {
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prg, err := goja.Compile(file, string(src), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lazy := strings.HasPrefix(string(src), lazyDirective+"\n")
+	var names []string
+	seen := map[string]bool{}
+	rt := newTestRuntime(t, lazy, func(name string) bool {
+		if seen[name] {
+			t.Errorf("duplicate test name %q", name)
+		}
+		seen[name] = true
+		names = append(names, name)
+		return false
+	}, func(string) {}, func(string, string) {})
+	if _, err := rt.RunProgram(prg); err != nil {
+		t.Fatalf("listing tests: %v", err)
+	}
+	if len(names) == 0 {
+		t.Fatal("no tests in file")
+	}
+	for _, name := range names {
+		t.Run(name, func(t *testing.T) {
+			settled := false
+			rt := newTestRuntime(t, lazy, func(n string) bool { return n == name },
+				func(string) { settled = true },
+				func(_, msg string) {
+					settled = true
+					t.Error(msg)
+				})
+			if _, err := rt.RunProgram(prg); err != nil {
+				t.Fatal(err)
+			}
+			if !settled {
+				t.Error("the test did not settle once goja had run its job queue")
+			}
+		})
+	}
+}
+
+func TestScripts(t *testing.T) {
+	files, err := filepath.Glob("testdata/*.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Fatal("no test scripts")
+	}
+	for _, f := range files {
+		t.Run(strings.TrimSuffix(filepath.Base(f), ".js"), func(t *testing.T) {
+			runJSFile(t, f)
+		})
+	}
+}
