@@ -35,8 +35,15 @@
 // arrays have a null prototype, so accessors a script puts on
 // Object.prototype or Array.prototype never see them.
 //
+// Byte streams transfer ArrayBuffers as the standard does: enqueue(chunk)
+// and read(view) detach the buffer they are given, and the reader gets a new
+// ArrayBuffer over the same memory (goja has no ArrayBuffer.prototype.transfer;
+// package internal/intrinsics detaches from Go, with no copy). The views'
+// internal slots are read with the accessors captured before scripts ran.
+//
 //	Standard                                        Here
 //	ReadableStream, default reader and controller   ReadableStream, ReadableStreamDefaultReader, ReadableStreamDefaultController
+//	readable byte streams (type: "bytes")           ReadableByteStreamController, ReadableStreamBYOBReader, ReadableStreamBYOBRequest
 //	ReadableStream.from, values, pipeTo, pipeThrough, tee   as in the standard (see "Not implemented" for async iteration)
 //	WritableStream, default writer and controller   WritableStream, WritableStreamDefaultWriter, WritableStreamDefaultController
 //	TransformStream, default controller (with cancel)       TransformStream, TransformStreamDefaultController
@@ -51,6 +58,14 @@
 // in Web IDL's order; a promise-returning method called on the wrong object
 // returns a rejected promise. The controllers have no public constructor.
 //
+// Abort signals are package dom's (the DOM Standard's AbortController and
+// AbortSignal, with DOMException, Event and EventTarget): Enable installs
+// them too (dom.Enable), WritableStreamDefaultController.signal is one of
+// its AbortSignals, and pipeTo's signal option must be one (anything else,
+// even an object with the same members, is a TypeError, as Web IDL
+// converts to AbortSignal); an abort with no reason is an "AbortError"
+// DOMException.
+//
 // # Any event loop
 //
 // NewReadableFromReader and WriteToWriter run Go I/O on goroutines of their
@@ -63,10 +78,6 @@
 //
 // # Not implemented
 //
-//   - Byte streams: new ReadableStream({type: "bytes"}) throws a RangeError
-//     saying byte streams are not supported, and getReader({mode: "byob"})
-//     a TypeError; ReadableByteStreamController, ReadableStreamBYOBReader and
-//     ReadableStreamBYOBRequest do not exist.
 //   - Async iteration syntax: goja has no Symbol.asyncIterator, for await or
 //     async generators. ReadableStream.prototype.values({preventCancel})
 //     returns the standard's async iterator (next and return, as Web IDL
@@ -74,12 +85,6 @@
 //     [Symbol.asyncIterator] when the runtime has that symbol.
 //     ReadableStream.from takes arrays and other sync iterables (and
 //     ReadableStreams); async iterables need Symbol.asyncIterator.
-//   - AbortSignal: goja has none. WritableStreamDefaultController's signal is
-//     a minimal AbortSignal (aborted, reason, throwIfAborted,
-//     addEventListener and removeEventListener for "abort"), not a global.
-//     pipeTo's signal option accepts those and any object with
-//     addEventListener and removeEventListener methods and aborted and
-//     reason properties; anything else is a TypeError.
 //   - Transferring streams (postMessage) and structured cloning: goja has
 //     neither.
 //

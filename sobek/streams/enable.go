@@ -7,6 +7,7 @@ import (
 
 	"github.com/grafana/sobek"
 
+	"github.com/textcodec/textcodec/sobek/dom"
 	"github.com/textcodec/textcodec/sobek/internal/interrupt"
 	"github.com/textcodec/textcodec/sobek/internal/intrinsics"
 	"github.com/textcodec/textcodec/sobek/internal/ownprops"
@@ -16,10 +17,14 @@ import (
 // Enable installs the Streams Standard's interfaces as properties of rt's
 // global object (writable, configurable, not enumerable, as Web IDL defines
 // interface objects): ReadableStream, ReadableStreamDefaultReader,
-// ReadableStreamDefaultController, WritableStream,
+// ReadableStreamDefaultController, ReadableStreamBYOBReader,
+// ReadableByteStreamController, ReadableStreamBYOBRequest, WritableStream,
 // WritableStreamDefaultWriter, WritableStreamDefaultController,
 // TransformStream, TransformStreamDefaultController,
-// ByteLengthQueuingStrategy and CountQueuingStrategy.
+// ByteLengthQueuingStrategy and CountQueuingStrategy; and, with dom.Enable,
+// the DOM Standard's DOMException, Event, EventTarget, AbortController and
+// AbortSignal, which WritableStreamDefaultController.signal and pipeTo's
+// signal option use (with KeepExistingGlobals, in the same mode).
 //
 // Call it from the runtime's goroutine, while no script runs, and before
 // running scripts: the implementation uses the built-ins
@@ -46,6 +51,11 @@ func Enable(rt *sobek.Runtime, opts ...Option) error {
 	if err != nil {
 		return err
 	}
+	var domOpts []dom.Option
+	if o.keepExisting {
+		domOpts = append(domOpts, dom.KeepExistingGlobals())
+	}
+	domErr := dom.Enable(rt, domOpts...)
 	global := rt.GlobalObject()
 	var existing map[string]bool
 	if o.keepExisting {
@@ -53,7 +63,7 @@ func Enable(rt *sobek.Runtime, opts ...Option) error {
 			return err
 		}
 	}
-	var errs []error
+	errs := []error{domErr}
 	for _, g := range b.globals {
 		if existing[g.name] {
 			continue
@@ -142,7 +152,11 @@ func newBinding(rt *sobek.Runtime) (*binding, error) {
 	}
 	b := &binding{rt: rt, builtins: set, isView: isView}
 	// goja has no Symbol.asyncIterator: the program takes it as undefined.
-	hv, err := mk(nil, rt.ToValue(b), set.Record(), sobek.SymIterator, sobek.SymToStringTag)
+	domOps, err := dom.Operations(rt) // abort signals
+	if err != nil {
+		return nil, err
+	}
+	hv, err := mk(nil, rt.ToValue(b), set.Record(), sobek.SymIterator, sobek.SymToStringTag, domOps)
 	if err != nil {
 		return nil, err
 	}

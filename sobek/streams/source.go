@@ -32,6 +32,8 @@ var sourceOrder = []string{
 	"pipe.js",         // ReadableStreamPipeTo
 	"tee.js",          // ReadableStreamTee
 	"readable_ops.js", // ReadableStream abstract operations, default reader and controller
+	"bytes.js",        // readable byte streams: controller, BYOB request, ArrayBuffer operations
+	"tee_bytes.js",    // ReadableByteStreamTee
 	"writable.js",     // WritableStream, its writer and controller
 	"transform.js",    // TransformStream and its controller
 	"gohooks.js",      // operations for package streams; the program's end

@@ -39,24 +39,11 @@ func Enable(rt *sobek.Runtime, opts ...Option) error {
 }
 
 func enable(rt *sobek.Runtime, opts ...Option) (*binding, error) {
-	b := &binding{rt: rt, streams: &streamBinding{}}
-	for _, o := range opts {
-		if o != nil {
-			o(&b.opts)
-		}
-	}
-	b.streams.b = b
-	// The built-ins package streams calls, captured now, before scripts
-	// run: TextDecoderStream and TextEncoderStream start the streams
-	// implementation only when first constructed, and it takes this
-	// record then (the binding holds it so that it lasts).
-	var err error
-	if b.streamBuiltins, err = intrinsics.Capture(rt); err != nil {
+	b, err := newBinding(rt, opts...)
+	if err != nil {
 		return b, err
 	}
-	if err := b.interfaces(); err != nil {
-		return b, err
-	}
+	b.makeCurrent()
 	global := rt.GlobalObject()
 	var existing map[string]bool
 	if b.opts.keepExisting {
@@ -85,6 +72,27 @@ func enable(rt *sobek.Runtime, opts ...Option) (*binding, error) {
 	return b, errors.Join(errs...)
 }
 
+// newBinding makes a binding of rt with its interface objects, and installs
+// nothing. It fails only when goja does not run its setup (an interrupt).
+func newBinding(rt *sobek.Runtime, opts ...Option) (*binding, error) {
+	b := &binding{rt: rt, streams: &streamBinding{}}
+	for _, o := range opts {
+		if o != nil {
+			o(&b.opts)
+		}
+	}
+	b.streams.b = b
+	// The built-ins package streams calls, captured now, before scripts
+	// run: TextDecoderStream and TextEncoderStream start the streams
+	// implementation only when first constructed, and it takes this
+	// record then (the binding holds it so that it lasts).
+	var err error
+	if b.streamBuiltins, err = intrinsics.Capture(rt); err != nil {
+		return b, err
+	}
+	return b, b.interfaces()
+}
+
 // A binding is one Enable call's state: the runtime, the interface objects,
 // the registries of instances and the built-ins it captured. It belongs
 // to the runtime's goroutine; only the registries' cleanups run elsewhere.
@@ -104,6 +112,8 @@ type binding struct {
 	builtins builtins // the realm's built-ins, captured by Enable
 
 	streamBuiltins *intrinsics.Set // those package streams uses, held for it
+
+	current *currentBinding // rt's record of its current binding, held for it
 }
 
 // must turns an error from a goja call that cannot fail (one on objects the

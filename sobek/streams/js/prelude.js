@@ -1,16 +1,17 @@
 // The WHATWG Streams Standard (https://streams.spec.whatwg.org/) for goja:
 // ReadableStream with its default controller and reader, WritableStream with
 // its default controller and writer, TransformStream with its default
-// controller, and the two queuing strategies. Byte streams (type: "bytes",
-// BYOB readers and requests) are not implemented: asking for one throws.
+// controller, and the two queuing strategies; readable byte streams with
+// their controller, BYOB reader and BYOB request.
 //
 // The program is kept as one file per part of the standard (this file opens
 // it, gohooks.js closes it), joined by package streams in the order its
 // source.go lists, compiled once and run once per runtime.
 // It evaluates to a function that Go calls with an anchor object (which keeps
 // the Go side alive as long as the runtime can reach these classes), the
-// built-ins captured by package internal/intrinsics and two well-known
-// symbols, and that returns the interface objects and the internal operations
+// built-ins captured by package internal/intrinsics, two well-known symbols
+// and package dom's operations ($dom, dom.Operations: abort signals), and
+// that returns the interface objects and the internal operations
 // Go uses. Nothing here is reachable by scripts except through the interface
 // objects.
 //
@@ -26,7 +27,7 @@
 // private field #s holds a plain record with the standard's internal slots.
 // The abstract operations, named as in the standard, work on those records.
 // Web IDL conversions happen in the wrappers, in Web IDL's order.
-(function (anchor, intrinsics, $iteratorSymbol, $toStringTag) {
+(function (anchor, intrinsics, $iteratorSymbol, $toStringTag, $dom) {
 'use strict';
 
 // ---------------------------------------------------------------------------
@@ -67,8 +68,6 @@ function newArray() {
 function isNaN(v) {
 	return v !== v;
 }
-
-const BYTES_UNSUPPORTED = 'ReadableStream: byte streams (type: "bytes") are not supported by this implementation';
 
 function isObject(v) {
 	return (typeof v === 'object' && v !== null) || typeof v === 'function';

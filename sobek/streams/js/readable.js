@@ -52,7 +52,12 @@ class ReadableStream {
 		const stream = newReadableStreamRecord();
 		this.#s = stream;
 		stream.wrapper = this;
-		if (sourceDict.type === 'bytes') throw new $RangeError(BYTES_UNSUPPORTED);
+		if (sourceDict.type === 'bytes') {
+			if (strategyDict.size !== undefined) throw new $RangeError('ReadableStream: a byte stream cannot have a size function');
+			const highWaterMark = ExtractHighWaterMark(strategyDict, 0);
+			SetUpReadableByteStreamControllerFromUnderlyingSource(stream, source, sourceDict, highWaterMark);
+			return;
+		}
 		const sizeAlgorithm = ExtractSizeAlgorithm(strategyDict);
 		const highWaterMark = ExtractHighWaterMark(strategyDict, 1);
 		SetUpReadableStreamDefaultControllerFromUnderlyingSource(stream, source, sourceDict, highWaterMark, sizeAlgorithm);
@@ -82,11 +87,7 @@ class ReadableStream {
 		if (mode !== undefined) {
 			const m = toDOMString(mode);
 			if (m !== 'byob') throw new $TypeError(`ReadableStream.getReader: '${m}' is not a valid value for mode`);
-			// AcquireReadableStreamBYOBReader: a locked stream, or one
-			// without a byte stream controller (all of them here), is a
-			// TypeError.
-			if (IsReadableStreamLocked(stream)) throw new $TypeError('ReadableStream.getReader: the stream is locked');
-			throw new $TypeError('ReadableStream.getReader: BYOB readers need a byte stream, and byte streams are not supported by this implementation');
+			return byobReaderWrapper(AcquireReadableStreamBYOBReader(stream));
 		}
 		return readerWrapper(AcquireReadableStreamDefaultReader(stream));
 	}
@@ -246,7 +247,7 @@ function asyncIteratorReturn(it, arg) {
 // --- Readers ---------------------------------------------------------------
 
 function newReaderRecord() {
-	return { __proto__: null, stream: undefined, closedPromise: undefined, readRequests: newList(), wrapper: undefined };
+	return { __proto__: null, byob: false, stream: undefined, closedPromise: undefined, readRequests: newList(), wrapper: undefined };
 }
 
 function readerWrapper(reader) {
@@ -306,11 +307,94 @@ class ReadableStreamDefaultReader {
 }
 finishInterface(ReadableStreamDefaultReader, 'ReadableStreamDefaultReader');
 
+// --- BYOB reader -------------------------------------------------------------
+
+function newBYOBReaderRecord() {
+	return { __proto__: null, byob: true, stream: undefined, closedPromise: undefined, readIntoRequests: newList(), wrapper: undefined };
+}
+
+function byobReaderWrapper(reader) {
+	if (reader.wrapper === undefined) new ReadableStreamBYOBReader(INTERNAL, reader);
+	return reader.wrapper;
+}
+
+let byobReaderRecord;
+class ReadableStreamBYOBReader {
+	#s;
+	constructor(stream, record = undefined) {
+		if (stream === INTERNAL) {
+			this.#s = record;
+			record.wrapper = this;
+			return;
+		}
+		const s = readableStreamRecord(stream);
+		if (s === undefined) throw new $TypeError("ReadableStreamBYOBReader: parameter 1 is not of type 'ReadableStream'");
+		const reader = newBYOBReaderRecord();
+		SetUpReadableStreamBYOBReader(reader, s);
+		this.#s = reader;
+		reader.wrapper = this;
+	}
+	static {
+		byobReaderRecord = (o) => (isObject(o) && #s in o ? o.#s : undefined);
+	}
+	get closed() {
+		const reader = byobReaderRecord(this);
+		if (reader === undefined) return promiseRejectedWith(brandError('ReadableStreamBYOBReader', 'closed'));
+		return reader.closedPromise.promise;
+	}
+	cancel(reason = undefined) {
+		const reader = byobReaderRecord(this);
+		if (reader === undefined) return promiseRejectedWith(brandError('ReadableStreamBYOBReader', 'cancel'));
+		if (reader.stream === undefined) return promiseRejectedWith(new $TypeError('ReadableStreamBYOBReader.cancel: the reader has been released'));
+		return ReadableStreamReaderGenericCancel(reader, reason);
+	}
+	read(view, options = undefined) {
+		const reader = byobReaderRecord(this);
+		if (reader === undefined) return promiseRejectedWith(brandError('ReadableStreamBYOBReader', 'read'));
+		let min, s;
+		try {
+			toArrayBufferView(view, 'ReadableStreamBYOBReader.read');
+			// ReadableStreamBYOBReaderReadOptions: [EnforceRange] unsigned long long min = 1.
+			const dict = dictionaryObject(options, 'ReadableStreamBYOBReader.read');
+			const m = anyMember(dict, 'min');
+			min = m === undefined ? 1 : toUnsignedLongLongEnforceRange(m, 'ReadableStreamBYOBReader.read: min');
+			s = viewSlots(view);
+		} catch (e) {
+			return promiseRejectedWith(e);
+		}
+		if (s.byteLength === 0) return promiseRejectedWith(new $TypeError('ReadableStreamBYOBReader.read: the view is empty'));
+		if (arrayBufferByteLength(s.buffer) === 0) return promiseRejectedWith(new $TypeError("ReadableStreamBYOBReader.read: the view's buffer is empty"));
+		if (IsDetachedBuffer(s.buffer)) return promiseRejectedWith(new $TypeError("ReadableStreamBYOBReader.read: the view's buffer is detached"));
+		if (min === 0) return promiseRejectedWith(new $TypeError('ReadableStreamBYOBReader.read: min must be greater than 0'));
+		if (s.name !== undefined) {
+			if (min > s.length) return promiseRejectedWith(new $RangeError("ReadableStreamBYOBReader.read: min is larger than the view's length"));
+		} else if (min > s.byteLength) {
+			return promiseRejectedWith(new $RangeError("ReadableStreamBYOBReader.read: min is larger than the view's byteLength"));
+		}
+		if (reader.stream === undefined) return promiseRejectedWith(new $TypeError('ReadableStreamBYOBReader.read: the reader has been released'));
+		const r = newPromise();
+		ReadableStreamBYOBReaderRead(reader, view, min, {
+			__proto__: null,
+			chunkSteps: (chunk) => resolvePromise(r, { done: false, value: chunk }),
+			closeSteps: (chunk) => resolvePromise(r, { done: true, value: chunk }),
+			errorSteps: (e) => rejectPromise(r, e),
+		});
+		return r.promise;
+	}
+	releaseLock() {
+		const reader = byobReaderRecord(this);
+		if (reader === undefined) throw brandError('ReadableStreamBYOBReader', 'releaseLock');
+		if (reader.stream === undefined) return;
+		ReadableStreamBYOBReaderRelease(reader);
+	}
+}
+finishInterface(ReadableStreamBYOBReader, 'ReadableStreamBYOBReader');
+
 // --- Default controller ------------------------------------------------------
 
 function newReadableControllerRecord() {
 	return {
-		__proto__: null,
+		__proto__: null, byteController: false,
 		stream: undefined, queue: undefined, queueHead: 0, queueTotalSize: 0,
 		started: false, closeRequested: false, pullAgain: false, pulling: false,
 		strategySizeAlgorithm: undefined, strategyHWM: 0,
@@ -360,6 +444,12 @@ class ReadableStreamDefaultController {
 finishInterface(ReadableStreamDefaultController, 'ReadableStreamDefaultController');
 
 // --- Working with readable streams -----------------------------------------
+
+function AcquireReadableStreamBYOBReader(stream) {
+	const reader = newBYOBReaderRecord();
+	SetUpReadableStreamBYOBReader(reader, stream);
+	return reader;
+}
 
 function AcquireReadableStreamDefaultReader(stream) {
 	const reader = newReaderRecord();

@@ -1,3 +1,7 @@
+function ReadableStreamAddReadIntoRequest(stream, readIntoRequest) {
+	listPush(stream.reader.readIntoRequests, readIntoRequest);
+}
+
 function ReadableStreamAddReadRequest(stream, readRequest) {
 	listPush(stream.reader.readRequests, readRequest);
 }
@@ -7,7 +11,14 @@ function ReadableStreamCancel(stream, reason) {
 	if (stream.state === 'closed') return promiseResolvedWith(undefined);
 	if (stream.state === 'errored') return promiseRejectedWith(stream.storedError);
 	ReadableStreamClose(stream);
-	const sourceCancelPromise = ReadableStreamDefaultControllerCancelSteps(stream.controller, reason);
+	const reader = stream.reader;
+	if (reader !== undefined && reader.byob) {
+		const readIntoRequests = listTake(reader.readIntoRequests);
+		for (let i = 0; i < readIntoRequests.length; i++) readIntoRequests[i].closeSteps(undefined);
+	}
+	// [[CancelSteps]]
+	const controller = stream.controller;
+	const sourceCancelPromise = controller.byteController ? ReadableByteStreamControllerCancelSteps(controller, reason) : ReadableStreamDefaultControllerCancelSteps(controller, reason);
 	return transformPromiseWith(sourceCancelPromise, () => undefined);
 }
 
@@ -16,6 +27,7 @@ function ReadableStreamClose(stream) {
 	const reader = stream.reader;
 	if (reader === undefined) return;
 	resolvePromise(reader.closedPromise, undefined);
+	if (reader.byob) return;
 	const readRequests = listTake(reader.readRequests);
 	for (let i = 0; i < readRequests.length; i++) readRequests[i].closeSteps();
 }
@@ -27,7 +39,15 @@ function ReadableStreamError(stream, e) {
 	if (reader === undefined) return;
 	setPromiseIsHandledToTrue(reader.closedPromise.promise);
 	rejectPromise(reader.closedPromise, e);
-	ReadableStreamDefaultReaderErrorReadRequests(reader, e);
+	if (reader.byob) ReadableStreamBYOBReaderErrorReadIntoRequests(reader, e);
+	else ReadableStreamDefaultReaderErrorReadRequests(reader, e);
+}
+
+function ReadableStreamFulfillReadIntoRequest(stream, chunk, done) {
+	const reader = stream.reader;
+	const readIntoRequest = listShift(reader.readIntoRequests);
+	if (done) readIntoRequest.closeSteps(chunk);
+	else readIntoRequest.chunkSteps(chunk);
 }
 
 function ReadableStreamFulfillReadRequest(stream, chunk, done) {
@@ -37,8 +57,22 @@ function ReadableStreamFulfillReadRequest(stream, chunk, done) {
 	else readRequest.chunkSteps(chunk);
 }
 
+function ReadableStreamGetNumReadIntoRequests(stream) {
+	return listSize(stream.reader.readIntoRequests);
+}
+
 function ReadableStreamGetNumReadRequests(stream) {
 	return listSize(stream.reader.readRequests);
+}
+
+function ReadableStreamHasBYOBReader(stream) {
+	const reader = stream.reader;
+	return reader !== undefined && reader.byob;
+}
+
+function ReadableStreamHasDefaultReader(stream) {
+	const reader = stream.reader;
+	return reader !== undefined && !reader.byob;
 }
 
 // --- Readers (abstract operations) -------------------------------------------
@@ -64,7 +98,8 @@ function ReadableStreamReaderGenericRelease(reader) {
 	} else {
 		reader.closedPromise = rejectedRecord(e);
 	}
-	// [[ReleaseSteps]] of a default controller: nothing.
+	// [[ReleaseSteps]] (a default controller has none)
+	if (stream.controller.byteController) ReadableByteStreamControllerReleaseSteps(stream.controller);
 	stream.reader = undefined;
 	reader.stream = undefined;
 }
@@ -79,6 +114,7 @@ function ReadableStreamDefaultReaderRead(reader, readRequest) {
 	stream.disturbed = true;
 	if (stream.state === 'closed') readRequest.closeSteps();
 	else if (stream.state === 'errored') readRequest.errorSteps(stream.storedError);
+	else if (stream.controller.byteController) ReadableByteStreamControllerPullSteps(stream.controller, readRequest);
 	else ReadableStreamDefaultControllerPullSteps(stream.controller, readRequest);
 }
 
@@ -86,6 +122,31 @@ function ReadableStreamDefaultReaderRelease(reader) {
 	ReadableStreamReaderGenericRelease(reader);
 	const e = new $TypeError('The reader was released');
 	ReadableStreamDefaultReaderErrorReadRequests(reader, e);
+}
+
+function ReadableStreamBYOBReaderErrorReadIntoRequests(reader, e) {
+	const readIntoRequests = listTake(reader.readIntoRequests);
+	for (let i = 0; i < readIntoRequests.length; i++) readIntoRequests[i].errorSteps(e);
+}
+
+function ReadableStreamBYOBReaderRead(reader, view, min, readIntoRequest) {
+	const stream = reader.stream;
+	stream.disturbed = true;
+	if (stream.state === 'errored') readIntoRequest.errorSteps(stream.storedError);
+	else ReadableByteStreamControllerPullInto(stream.controller, view, min, readIntoRequest);
+}
+
+function ReadableStreamBYOBReaderRelease(reader) {
+	ReadableStreamReaderGenericRelease(reader);
+	const e = new $TypeError('The reader was released');
+	ReadableStreamBYOBReaderErrorReadIntoRequests(reader, e);
+}
+
+function SetUpReadableStreamBYOBReader(reader, stream) {
+	if (IsReadableStreamLocked(stream)) throw new $TypeError('ReadableStreamBYOBReader: the stream is locked');
+	if (!stream.controller.byteController) throw new $TypeError('ReadableStreamBYOBReader: the stream is not a byte stream');
+	ReadableStreamReaderGenericInitialize(reader, stream);
+	reader.readIntoRequests = newList();
 }
 
 function SetUpReadableStreamDefaultReader(reader, stream) {

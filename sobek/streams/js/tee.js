@@ -1,5 +1,5 @@
 function ReadableStreamTee(stream, cloneForBranch2) {
-	// Every stream here has a default controller.
+	if (stream.controller.byteController) return ReadableByteStreamTee(stream);
 	return ReadableStreamDefaultTee(stream, cloneForBranch2);
 }
 

@@ -1,6 +1,6 @@
 // Web IDL brand checks: every attribute getter and every operation of every
-// interface that Enable installs (and of the two interfaces reached through
-// them, AbortSignal and ReadableStream's async iterator), called on a wrong
+// interface that Enable installs (and of ReadableStream's async iterator,
+// reached through them), called on a wrong
 // object, throws a TypeError; one whose type is a promise returns a promise
 // rejected with a TypeError instead (Web IDL, "Operations" and "Attributes").
 // The members are enumerated from the prototypes, so a new member is checked
@@ -17,6 +17,18 @@ const instance = {
 		new ReadableStream({ start(x) { c = x; } });
 		return c;
 	},
+	ReadableStreamBYOBReader: () => new ReadableStream({ type: "bytes" }).getReader({ mode: "byob" }),
+	ReadableByteStreamController: () => {
+		let c;
+		new ReadableStream({ type: "bytes", start(x) { c = x; } });
+		return c;
+	},
+	ReadableStreamBYOBRequest: () => {
+		let c;
+		const rs = new ReadableStream({ type: "bytes", start(x) { c = x; } });
+		rs.getReader({ mode: "byob" }).read(new Uint8Array(1));
+		return c.byobRequest;
+	},
 	WritableStream: () => new WritableStream(),
 	WritableStreamDefaultWriter: () => new WritableStream().getWriter(),
 	WritableStreamDefaultController: () => {
@@ -32,7 +44,6 @@ const instance = {
 	},
 	ByteLengthQueuingStrategy: () => new ByteLengthQueuingStrategy({ highWaterMark: 1 }),
 	CountQueuingStrategy: () => new CountQueuingStrategy({ highWaterMark: 1 }),
-	AbortSignal: () => instance.WritableStreamDefaultController().signal,
 	"ReadableStream AsyncIterator": () => new ReadableStream().values(),
 };
 
@@ -40,6 +51,7 @@ const instance = {
 const promiseMembers = {
 	ReadableStream: ["cancel", "pipeTo"],
 	ReadableStreamDefaultReader: ["closed", "cancel", "read"],
+	ReadableStreamBYOBReader: ["closed", "cancel", "read"],
 	WritableStream: ["abort", "close"],
 	WritableStreamDefaultWriter: ["closed", "ready", "abort", "close", "write"],
 	"ReadableStream AsyncIterator": ["next", "return"],
@@ -55,10 +67,10 @@ const staticMembers = {
 const args = {
 	pipeThrough: () => [new TransformStream()],
 	pipeTo: () => [new WritableStream()],
-	enqueue: () => ["chunk"],
+	enqueue: () => [new Uint8Array(1)], // a chunk for both controllers
+	respond: () => [1], // instance's request is for 1 byte
+	respondWithNewView: () => [new Uint8Array(1)],
 	write: () => ["chunk"],
-	addEventListener: () => ["abort", () => {}],
-	removeEventListener: () => ["abort", () => {}],
 };
 
 function argsFor(member) {

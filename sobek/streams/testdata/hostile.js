@@ -78,10 +78,88 @@ async function exercise(got) {
 	} catch (e) {
 		logPush(got, e.name);
 	}
+	await exerciseBytes(got);
 	await flushAsyncEvents();
 }
 
-const exercised = ["C1", "C2", "C3", "x", "y", true, "i", true, "why", "bad", "TypeError"];
+// bytesOf makes a Uint8Array of its arguments (without iterating an array).
+function bytesOf() {
+	const u = new Uint8Array(arguments.length);
+	for (let i = 0; i < arguments.length; i++) u[i] = arguments[i];
+	return u;
+}
+
+// exerciseBytes drives the byte streams: BYOB reads (with min, into a
+// Uint16Array and a DataView), respond and respondWithNewView, a default
+// reader with autoAllocateChunkSize, releaseLock with a read pending, tee,
+// pipeTo and enqueue; it logs what it got in got.
+async function exerciseBytes(got) {
+	let pulls = 0;
+	let byob;
+	const rs = new ReadableStream({
+		type: "bytes",
+		autoAllocateChunkSize: 4,
+		pull(c) {
+			pulls++;
+			const request = c.byobRequest;
+			const view = request.view;
+			if (pulls === 3) {
+				// A new view over the same buffer.
+				const v = new Uint8Array(view.buffer, view.byteOffset, 2);
+				v[0] = 30;
+				v[1] = 31;
+				request.respondWithNewView(v);
+				return;
+			}
+			view[0] = pulls * 10;
+			if (pulls < 5) request.respond(1);
+			else if (pulls === 5) {
+				c.enqueue(bytesOf(51, 52, 53));
+			} else {
+				c.close();
+				c.byobRequest.respond(0);
+			}
+		},
+	});
+	byob = rs.getReader({ mode: "byob" });
+	const r1 = await byob.read(new Uint8Array(2)); // pull 1: [10]
+	logPush(got, r1.value.length + ":" + r1.value[0]);
+	const r2 = await byob.read(new Uint8Array(4), { min: 3 }); // pulls 2, 3: [20, 30, 31]
+	logPush(got, r2.value.length + ":" + r2.value[0] + "," + r2.value[1] + "," + r2.value[2]);
+	byob.releaseLock();
+	const reader = rs.getReader();
+	const r3 = await reader.read(); // pull 4, autoAllocateChunkSize: [40]
+	logPush(got, r3.value.length + ":" + r3.value[0] + ":" + r3.value.buffer.byteLength);
+	reader.releaseLock();
+	byob = rs.getReader({ mode: "byob" });
+	const r4 = await byob.read(new DataView(new ArrayBuffer(2))); // pull 5: 51, 52 of the enqueued chunk
+	logPush(got, r4.value.byteLength + ":" + r4.value.getUint16(0));
+	const r5 = await byob.read(new Uint8Array(8)); // the rest of the chunk
+	logPush(got, r5.value.length + ":" + r5.value[0]);
+	const r6 = await byob.read(new Uint8Array(8)); // pull 6: closed
+	logPush(got, r6.done + ":" + r6.value.length);
+	byob.releaseLock();
+
+	let n = 0;
+	const source = new ReadableStream({
+		type: "bytes",
+		pull(c) {
+			n++;
+			if (n <= 2) c.enqueue(bytesOf(n, n));
+			else c.close();
+		},
+	});
+	const branches = source.tee();
+	const chunks = newLog();
+	await branches[0].pipeTo(new WritableStream({ write(chunk) { logPush(chunks, chunk.length); } }));
+	const b = branches[1].getReader({ mode: "byob" });
+	const got2 = await b.read(new Uint16Array(2));
+	logPush(got, chunks.length + ":" + got2.value.length + ":" + got2.value[0]);
+	await b.cancel("done");
+}
+
+const exercised = ["C1", "C2", "C3", "x", "y", true, "i", true, "why", "bad", "TypeError",
+	"1:10", "3:20,30,31", "1:40:4", "2:13108", "1:53", "true:0", "2:2:257"];
 
 // trap defines accessors for names on target that record the objects they
 // are called on; untrap removes them.
@@ -118,6 +196,9 @@ const recordNames = [
 	"reason", "removed", "end", "iterator", "nextMethod", "ongoing", "finished",
 	"preventCancel", "preventAbort", "preventClose", "signal", "anchor", "wasAlreadyErroring",
 	"get", "set", "writable", "enumerable", "configurable",
+	"byteController", "byob", "readIntoRequests", "byobRequest",
+	"pendingPullIntos", "buffer", "bufferByteLength", "byteOffset", "byteLength", "bytesFilled",
+	"minimumFill", "elementSize", "viewConstructor", "readerType", "view", "name", "length",
 ];
 
 promise_test(async () => {
@@ -293,3 +374,63 @@ promise_test(async () => {
 	assert_true(locked instanceof TypeError, "the built-in TypeError");
 	assert_true(range instanceof RangeError, "the built-in RangeError");
 }, "replaced globals (Promise, the error constructors, Symbol, Object's, Number.isNaN, Math.floor) are not used");
+
+promise_test(async () => {
+	await null;
+	const got = newLog();
+	const calls = newLog();
+	// fromStreams tells whether the function that called the spy (the
+	// third frame: fromStreams, the spy, its caller) is the implementation's.
+	const fromStreams = () => {
+		const frames = new Error().stack.split("\n\tat ");
+		return frames.length > 3 && frames[3].indexOf("streams.js") >= 0;
+	};
+	// Every accessor of the views and ArrayBuffers, and the constructors,
+	// forward to the originals and log the calls the implementation makes.
+	const TypedArray = Object.getPrototypeOf(Uint8Array);
+	const restore = newLog();
+	const spyGetter = (proto, key) => {
+		const d = Object.getOwnPropertyDescriptor(proto, key);
+		logPush(restore, () => Object.defineProperty(proto, key, d));
+		Object.defineProperty(proto, key, {
+			configurable: true,
+			get() {
+				if (fromStreams()) logPush(calls, String(key));
+				return Reflect.apply(d.get, this, []);
+			},
+		});
+	};
+	const keys = ["buffer", "byteOffset", "byteLength", "length", Symbol.toStringTag];
+	for (let i = 0; i < keys.length; i++) spyGetter(TypedArray.prototype, keys[i]);
+	for (let i = 0; i < 3; i++) spyGetter(DataView.prototype, keys[i]);
+	spyGetter(ArrayBuffer.prototype, "byteLength");
+	const slice = ArrayBuffer.prototype.slice;
+	ArrayBuffer.prototype.slice = function () {
+		if (fromStreams()) logPush(calls, "slice");
+		return Reflect.apply(slice, this, arguments);
+	};
+	const ctors = ["ArrayBuffer", "DataView", "Uint8Array", "Uint16Array"];
+	const saved = {};
+	for (let i = 0; i < ctors.length; i++) {
+		const name = ctors[i];
+		const ctor = globalThis[name];
+		saved[name] = ctor;
+		globalThis[name] = new Proxy(ctor, {
+			construct(target, args, newTarget) {
+				if (fromStreams()) logPush(calls, name);
+				return Reflect.construct(target, args, newTarget === globalThis[name] ? target : newTarget);
+			},
+		});
+	}
+	ArrayBuffer.isView = () => { logPush(calls, "isView"); return true; };
+	try {
+		__enableStreams();
+		await exerciseBytes(got);
+	} finally {
+		for (let i = 0; i < ctors.length; i++) globalThis[ctors[i]] = saved[ctors[i]];
+		for (let i = 0; i < restore.length; i++) restore[i]();
+		ArrayBuffer.prototype.slice = slice;
+	}
+	assert_array_equals(calls, [], "replaced accessors, methods and constructors called");
+	assert_array_equals(got, exercised.slice(exercised.length - 7));
+}, "byte streams read views through the captured accessors and make them with the captured constructors");

@@ -107,28 +107,48 @@ promise_test(async () => {
 }, "pipeTo respects the destination's backpressure");
 
 promise_test(async () => {
-	const signal = fakeSignal();
+	const controller = new AbortController();
 	const reason = new Error("aborted");
 	const rs = recordingReadableStream();
 	const ws = recordingWritableStream();
-	const p = rs.pipeTo(ws, { signal });
-	assert_equals(signal.listenerCount, 1, "the pipe listens for abort");
-	signal.abort(reason);
+	const p = rs.pipeTo(ws, { signal: controller.signal });
+	controller.abort(reason);
 	await promise_rejects_exactly(reason, p);
 	assert_array_equals(ws.events, ["abort", reason]);
 	assert_array_equals(rs.eventsWithoutPulls, ["cancel", reason]);
-	assert_equals(signal.listenerCount, 0, "and stops listening when done");
 }, "an aborted signal aborts the destination and cancels the source");
 
 promise_test(async () => {
-	const signal = fakeSignal();
-	signal.abort("early");
+	const controller = new AbortController();
+	controller.abort();
 	const rs = recordingReadableStream();
 	const ws = recordingWritableStream();
-	await promise_rejects_exactly("early", rs.pipeTo(ws, { signal, preventAbort: true }));
+	const e = await rs.pipeTo(ws, { signal: controller.signal, preventAbort: true }).then(() => fail("fulfilled"), (e) => e);
+	assert_true(e instanceof DOMException, "an AbortError DOMException");
+	assert_equals(e.name, "AbortError");
+	assert_equals(e, controller.signal.reason);
 	assert_array_equals(ws.events, [], "preventAbort");
-	assert_array_equals(rs.eventsWithoutPulls, ["cancel", "early"]);
-}, "a signal aborted before the pipe starts, with preventAbort");
+	assert_array_equals(rs.eventsWithoutPulls, ["cancel", e]);
+}, "a signal aborted before the pipe starts, with no reason and preventAbort");
+
+promise_test(async () => {
+	const controller = new AbortController();
+	const rs = new ReadableStream({ start(c) { c.close(); } });
+	const ws = recordingWritableStream();
+	await rs.pipeTo(ws, { signal: controller.signal });
+	controller.abort("late");
+	await flushAsyncEvents();
+	assert_array_equals(ws.events, ["close"], "the finished pipe removed its abort algorithm");
+}, "aborting after the pipe finished changes nothing");
+
+promise_test(async () => {
+	const signal = fakeSignal();
+	await promise_rejects_js(TypeError, new ReadableStream().pipeTo(new WritableStream(), { signal }), "an object like an AbortSignal");
+	assert_equals(signal.listenerCount, 0);
+	const c = new AbortController();
+	const proxy = new Proxy(c.signal, {});
+	await promise_rejects_js(TypeError, new ReadableStream().pipeTo(new WritableStream(), { signal: proxy }), "a Proxy of one");
+}, "pipeTo's signal must be an AbortSignal");
 
 promise_test(async () => {
 	let controller;

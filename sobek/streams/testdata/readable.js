@@ -38,14 +38,15 @@ test(() => {
 }, "constructor argument checks");
 
 test(() => {
-	const e = assert_throws_js(RangeError, () => new ReadableStream({ type: "bytes" }));
-	assert_true(/byte streams/.test(e.message), "message: " + e.message);
-	const rs = new ReadableStream();
-	const e2 = assert_throws_js(TypeError, () => rs.getReader({ mode: "byob" }));
-	assert_true(/not supported/.test(e2.message), "message: " + e2.message);
-	assert_throws_js(TypeError, () => rs.getReader({ mode: "other" }));
-	assert_false(rs.locked);
-}, "byte streams are not supported, with clear errors");
+	const rs = new ReadableStream({ type: "bytes" });
+	assert_true(rs.getReader({ mode: "byob" }) instanceof ReadableStreamBYOBReader);
+	assert_throws_js(TypeError, () => new ReadableStream().getReader({ mode: "byob" }), "not a byte stream");
+	assert_throws_js(RangeError, () => new ReadableStream({ type: "bytes" }, { size() { return 1; } }), "size function");
+	assert_throws_js(TypeError, () => new ReadableStream({ type: "bytes", autoAllocateChunkSize: 0 }), "autoAllocateChunkSize 0");
+	const rs2 = new ReadableStream();
+	assert_throws_js(TypeError, () => rs2.getReader({ mode: "other" }));
+	assert_false(rs2.locked);
+}, "byte streams: type, getReader mode and strategy checks");
 
 test(() => {
 	const log = [];

@@ -1,0 +1,58 @@
+// ===========================================================================
+// The interface objects, and the operations other specifications call
+// ("signal abort", "add", "remove", ...) for package dom's Go side and the
+// programs it hands them to (package streams). Signals go in and out as
+// AbortSignal objects; every operation checks its argument's brand.
+
+function signalOf(v) {
+	const s = signalRecord(v);
+	if (s === undefined) throw new $TypeError('not an AbortSignal');
+	return s;
+}
+
+const operations = {
+	__proto__: null,
+	// A new AbortSignal that is not aborted (as an AbortController makes).
+	newSignal() {
+		return new AbortSignal(INTERNAL);
+	},
+	isAbortSignal(v) {
+		return signalRecord(v) !== undefined;
+	},
+	aborted(signal) {
+		return isAborted(signalOf(signal));
+	},
+	reason(signal) {
+		return signalOf(signal).reason;
+	},
+	// "Signal abort"; reason undefined is an AbortError DOMException.
+	signalAbort(signal, reason) {
+		signalAbort(signalOf(signal), reason);
+	},
+	// "Add" the algorithm (a function of no arguments) to the signal's abort
+	// algorithms, and "remove" it.
+	add(signal, algorithm) {
+		addAbortAlgorithm(signalOf(signal), algorithm);
+	},
+	remove(signal, algorithm) {
+		removeAbortAlgorithm(signalOf(signal), algorithm);
+	},
+	newDOMException(message, name) {
+		return newDOMException(message, name);
+	},
+	// An empty function for Go's interrupt checks.
+	probe: function () {},
+};
+
+return {
+	__proto__: null,
+	globals: [
+		['DOMException', DOMException],
+		['Event', Event],
+		['EventTarget', EventTarget],
+		['AbortController', AbortController],
+		['AbortSignal', AbortSignal],
+	],
+	operations,
+};
+})
