@@ -154,13 +154,14 @@ func testReaderIsPullBased(t *testing.T, runLoop loopRunner) {
 	}
 }
 
-// ReadAhead reads that many chunks before they are asked for, and no more.
+// ReadAhead reads that many chunks' bytes before they are asked for, and no
+// more.
 func TestReaderReadAhead(t *testing.T) { onEachLoop(t, testReaderReadAhead) }
 
 func testReaderReadAhead(t *testing.T, runLoop loopRunner) {
 	src := &countingReader{data: bytes.Repeat([]byte{'x'}, 100), max: 10}
 	runLoop(t, func(rt *goja.Runtime, loop Loop) {
-		rs, err := NewReadableFromReader(rt, loop, src, &ReaderOptions{ReadAhead: 3})
+		rs, err := NewReadableFromReader(rt, loop, src, &ReaderOptions{ReadAhead: 3, ChunkSize: 10})
 		if err != nil {
 			t.Fatal(err)
 		}
