@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/dop251/goja"
+	"github.com/dop251/goja_nodejs/eventloop"
 	"github.com/dop251/goja_nodejs/require"
 
 	"github.com/textcodec/textcodec/nodemodules"
@@ -127,6 +128,29 @@ func TestExportsRunNoSetters(t *testing.T) {
 		const util = require("util"), web = require("stream/web");
 		[called.length, Object.getOwnPropertyDescriptor(util, "TextDecoder").enumerable, typeof web.ReadableStream].join()`)
 	if got != "0,true,function" {
+		t.Errorf("got %s", got)
+	}
+}
+
+// goja_nodejs's event loop requires util for its console when it is made,
+// before the host calls Enable: the globals are still the modules' classes.
+func TestUtilLoadedBeforeEnable(t *testing.T) {
+	reg := require.NewRegistry()
+	nodemodules.Register(reg)
+	loop := eventloop.NewEventLoop(eventloop.WithRegistry(reg))
+	var got string
+	loop.Run(func(rt *goja.Runtime) {
+		if err := textcodec.Enable(rt); err != nil {
+			t.Fatal(err)
+		}
+		if err := streams.Enable(rt); err != nil {
+			t.Fatal(err)
+		}
+		got = run(t, rt, `const util = require("util"), web = require("stream/web");
+			[util.TextDecoder === TextDecoder, util.TextEncoder === TextEncoder,
+			 web.TextDecoderStream === TextDecoderStream, web.ReadableStream === ReadableStream].join()`)
+	})
+	if got != "true,true,true,true" {
 		t.Errorf("got %s", got)
 	}
 }
