@@ -14,7 +14,9 @@ import (
 	"github.com/dop251/goja_nodejs/eventloop"
 	"github.com/dop251/goja_nodejs/require"
 
+	"github.com/textcodec/textcodec/dom"
 	"github.com/textcodec/textcodec/internal/jscompile"
+	"github.com/textcodec/textcodec/nodemodules"
 	"github.com/textcodec/textcodec/streams"
 	jsapi "github.com/textcodec/textcodec/textcodec"
 )
@@ -24,12 +26,15 @@ const runSynopsis = `textcodec run [--timeout DURATION] SCRIPT.js
 Runs the JavaScript file SCRIPT.js (standard input when "-") in a fresh goja
 runtime with TextDecoder, TextEncoder, TextDecoderStream and
 TextEncoderStream (package textcodec), ReadableStream, WritableStream,
-TransformStream and the rest of package streams, console (log,
+TransformStream and the rest of package streams, AbortController,
+AbortSignal, EventTarget, Event and DOMException (package dom), require
+with Node's modules "util" and "stream/web" (also as "node:util" and
+"node:stream/web", package nodemodules) and the script's own, console (log,
 info and debug to standard output; warn and error to standard error) and
 the timers setTimeout, setInterval and setImmediate of goja_nodejs's event
-loop, until no timer is left. An uncaught exception, a promise rejected with
-no handler by the time its task's microtasks are done, or an internal error
-stops the script: it is printed with its JavaScript stack to standard error
+loop, until no timer is left. An uncaught exception (also one thrown by an
+event listener), a promise rejected with no handler by the time its task's
+microtasks are done, or an internal error stops the script: it is printed with its JavaScript stack to standard error
 and the exit status is 1. With --timeout, the runtime is interrupted
 (goja's Runtime.Interrupt, which also stops the bindings' native calls)
 once the script has run that long, and the exit status is 1.`
@@ -77,6 +82,7 @@ var errTimeLimit = errors.New("textcodec run: the script ran past its --timeout"
 func runScript(name, src string, timeout time.Duration, stdout, stderr io.Writer) error {
 	reg := new(require.Registry)
 	reg.RegisterNativeModule(console.ModuleName, console.RequireWithPrinter(&printer{stdout, stderr}))
+	nodemodules.Register(reg)
 	loop := eventloop.NewEventLoop(eventloop.WithRegistry(reg))
 	s := &scriptRun{loop: loop}
 	defer func() {
@@ -105,6 +111,12 @@ func runScript(name, src string, timeout time.Duration, stdout, stderr io.Writer
 			rt.SetPromiseRejectionTracker(s.trackRejection)
 			for _, name := range []string{"setTimeout", "setInterval", "setImmediate"} {
 				s.wrapTimer(name)
+			}
+			// After wrapTimer: AbortSignal.timeout takes the guarded
+			// setTimeout.
+			if err := dom.Enable(rt, dom.ReportException(s.uncaught)); err != nil {
+				s.fail(err)
+				return
 			}
 			prog, err := jscompile.Compile(name, src, false) // goja.Compile, working around a lexer bug
 			if err != nil {
@@ -203,17 +215,32 @@ func (s *scriptRun) checkRejections() {
 	if len(s.unhandled) == 0 || s.err != nil {
 		return
 	}
-	reason := s.unhandled[0].Result()
+	s.fail(errors.New("Uncaught (in promise) " + s.describe(s.unhandled[0].Result())))
+}
+
+// uncaught fails the run with exception, thrown where nothing catches it (an
+// event listener: Node.js reports it as an uncaught exception).
+func (s *scriptRun) uncaught(exception goja.Value) {
+	s.fail(errors.New("Uncaught " + s.describe(exception)))
+}
+
+// describe returns a thrown value's stack, or its string form (or a
+// placeholder when reading them throws).
+func (s *scriptRun) describe(v goja.Value) string {
 	msg := "undefined"
-	if reason != nil {
-		msg = reason.String()
-		if o, ok := reason.(*goja.Object); ok {
-			if st := o.Get("stack"); st != nil && !goja.IsUndefined(st) {
-				msg = st.String()
+	if v != nil {
+		if err := s.rt.Try(func() {
+			msg = v.String()
+			if o, ok := v.(*goja.Object); ok {
+				if st := o.Get("stack"); st != nil && !goja.IsUndefined(st) {
+					msg = st.String()
+				}
 			}
+		}); err != nil {
+			msg = "(a value whose string form throws)"
 		}
 	}
-	s.fail(errors.New("Uncaught (in promise) " + strings.TrimRight(msg, "\n")))
+	return strings.TrimRight(msg, "\n")
 }
 
 // wrapTimer replaces the global timer function name (setTimeout and the

@@ -183,3 +183,41 @@ func TestRunTimeout(t *testing.T) {
 		}
 	}
 }
+
+// TestRunInstallsEverything checks that run gives a script the whole
+// library: the encoding and streams classes, package dom's, and Node's
+// modules through require, with the same classes as the globals.
+func TestRunInstallsEverything(t *testing.T) {
+	out, errOut, st := runStdin(t, `
+		const names = ["TextDecoder", "TextEncoder", "TextDecoderStream", "TextEncoderStream",
+			"ReadableStream", "ReadableStreamDefaultReader", "WritableStream", "TransformStream",
+			"CountQueuingStrategy", "ByteLengthQueuingStrategy",
+			"AbortController", "AbortSignal", "EventTarget", "Event", "DOMException"];
+		console.log(names.filter(n => typeof globalThis[n] !== "function").join() || "all");
+		const util = require("util"), web = require("node:stream/web");
+		console.log(util === require("node:util"), web === require("stream/web"),
+			util.TextDecoder === TextDecoder, web.ReadableStream === ReadableStream,
+			web.TextDecoderStream === TextDecoderStream, util.format("%s=%d", "n", 1));
+		const c = new AbortController();
+		new ReadableStream({ pull(ctl) { ctl.enqueue(new Uint8Array([0x82, 0xa0])); } })
+			.pipeThrough(new TextDecoderStream("shift_jis"))
+			.pipeTo(new WritableStream({ write(s) { console.log(s); c.abort(new Error("enough")); } }), { signal: c.signal })
+			.catch(e => console.log("aborted:", e.message));
+	`)
+	if want := "all\ntrue true true true true n=1\nあ\naborted: enough\n"; st != exitOK || out != want {
+		t.Errorf("status %d, stdout %q, stderr %q; want stdout %q", st, out, errOut, want)
+	}
+}
+
+// TestRunListenerException checks that an exception an event listener
+// throws fails the run, as an uncaught exception does in Node.js.
+func TestRunListenerException(t *testing.T) {
+	_, errOut, st := runStdin(t, `
+		const c = new AbortController();
+		c.signal.addEventListener("abort", () => { throw new Error("listener failed"); });
+		c.abort();
+	`)
+	if st != exitFailure || !strings.Contains(errOut, "Uncaught Error: listener failed") {
+		t.Errorf("status %d, stderr %q", st, errOut)
+	}
+}
