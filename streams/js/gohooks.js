@@ -12,7 +12,7 @@ function setUpTransformStream(transformAlgorithm, flushAlgorithm, cancelAlgorith
 		} catch (e) {
 			return promiseRejectedWith(e);
 		}
-		return result === undefined ? promiseResolvedWith(undefined) : result;
+		return result === undefined ? resolvedUndefined : result;
 	};
 	const stream = newTransformStreamRecord();
 	const startPromise = promiseResolvedWith(undefined);

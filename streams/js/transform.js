@@ -166,10 +166,10 @@ function SetUpTransformStreamDefaultControllerFromTransformer(stream, transforme
 		} catch (e) {
 			return promiseRejectedWith(e);
 		}
-		return promiseResolvedWith(undefined);
+		return resolvedUndefined;
 	};
-	let flushAlgorithm = () => promiseResolvedWith(undefined);
-	let cancelAlgorithm = () => promiseResolvedWith(undefined);
+	let flushAlgorithm = () => resolvedUndefined;
+	let cancelAlgorithm = () => resolvedUndefined;
 	const transform = transformerDict.transform;
 	const flush = transformerDict.flush;
 	const cancel = transformerDict.cancel;

@@ -270,7 +270,7 @@ function WritableStreamClose(stream) {
 // --- Interfacing with controllers --------------------------------------------
 
 function WritableStreamAddWriteRequest(stream) {
-	const promise = newPromise();
+	const promise = newLazyPromise(); // given out by promiseOf
 	listPush(stream.writeRequests, promise);
 	return promise;
 }
@@ -450,17 +450,24 @@ function WritableStreamDefaultWriterRelease(writer) {
 }
 
 function WritableStreamDefaultWriterWrite(writer, chunk) {
+	return promiseOf(WritableStreamDefaultWriterWriteRecord(writer, chunk));
+}
+
+// WritableStreamDefaultWriterWriteRecord is WritableStreamDefaultWriterWrite
+// returning the promise as a record (promises.js), whose promise is made
+// only if asked for: a pipe waits for its writes only when it shuts down.
+function WritableStreamDefaultWriterWriteRecord(writer, chunk) {
 	const stream = writer.stream;
 	const controller = stream.controller;
 	const chunkSize = WritableStreamDefaultControllerGetChunkSize(controller, chunk);
-	if (stream !== writer.stream) return promiseRejectedWith(new $TypeError('WritableStreamDefaultWriter.write: the writer was released'));
+	if (stream !== writer.stream) return rejectedLazyRecord(new $TypeError('WritableStreamDefaultWriter.write: the writer was released'));
 	const state = stream.state;
-	if (state === 'errored') return promiseRejectedWith(stream.storedError);
-	if (WritableStreamCloseQueuedOrInFlight(stream) || state === 'closed') return promiseRejectedWith(new $TypeError('WritableStreamDefaultWriter.write: the stream is closing or closed'));
-	if (state === 'erroring') return promiseRejectedWith(stream.storedError);
+	if (state === 'errored') return rejectedLazyRecord(stream.storedError);
+	if (WritableStreamCloseQueuedOrInFlight(stream) || state === 'closed') return rejectedLazyRecord(new $TypeError('WritableStreamDefaultWriter.write: the stream is closing or closed'));
+	if (state === 'erroring') return rejectedLazyRecord(stream.storedError);
 	const promise = WritableStreamAddWriteRequest(stream);
 	WritableStreamDefaultControllerWrite(controller, chunk, chunkSize);
-	return promise.promise;
+	return promise;
 }
 
 // --- Default controllers (abstract operations) ----------------------------------
