@@ -3,7 +3,7 @@
 // Build k6 with the extension and run it from the repository's root:
 //
 //	(cd k6 && go build -o ../k6.bin ./cmd/k6)
-//	./k6.bin run examples/k6/lines.js
+//	./k6.bin run --no-usage-report examples/k6/lines.js
 //
 // Each iteration decodes Shift_JIS bytes with TextDecoder, streams
 // seasons.shift_jis.txt (240 lines of Shift_JIS text) from k6's file

@@ -4,7 +4,7 @@
 // (go.k6.io/k6/cmd) with the extension linked in, so plain go build makes it:
 //
 //	cd k6 && go build -o k6 ./cmd/k6
-//	./k6 run ../examples/k6/lines.js
+//	./k6 run --no-usage-report ../examples/k6/lines.js
 package main
 
 import (
