@@ -144,7 +144,7 @@ function ReadableStreamPipeTo(source, dest, preventClose, preventAbort, preventC
 		if (shuttingDown) return;
 		const ready = writer.readyPromise;
 		if (ready.state === 'fulfilled') ReadableStreamDefaultReaderRead(reader, readRequest);
-		else if (ready.state === 'pending') uponPromise(ready.promise, pipeStep, noop);
+		else if (ready.state === 'pending') uponRecord(ready, pipeStep, noop);
 		// A rejected ready promise: the destination errored, handled below.
 	}
 
