@@ -12,11 +12,14 @@ import (
 
 	"github.com/dop251/goja"
 	"github.com/dop251/goja/ast"
+	"github.com/dop251/goja/parser"
 )
 
-// Compile compiles a classic script as goja.Compile does, with two
-// differences: a Go panic in goja's parser is returned as an error, and
-// the escape \u{10FFFF} (the last code point, ECMAScript's
+// Compile compiles a classic script as goja.Compile does, with three
+// differences: a "//# sourceMappingURL=" comment is ignored (goja would read
+// the file it names from the host's file system, and sobek fails the
+// compilation when there is none), a Go panic in goja's parser is returned
+// as an error, and the escape \u{10FFFF} (the last code point, ECMAScript's
 // UnicodeEscapeSequence "u{ CodePoint }" with any leading zeros), which
 // goja's lexer cannot read in string and template literals, is first
 // rewritten where that changes nothing a script can observe.
@@ -52,7 +55,11 @@ func Compile(name, src string, strict bool) (prg *goja.Program, err error) {
 			prg, err = nil, fmt.Errorf("goja panicked compiling %s: %v", name, p)
 		}
 	}()
-	return goja.Compile(name, rewriteMaxCodePointEscapes(name, src), strict)
+	parsed, err := goja.Parse(name, rewriteMaxCodePointEscapes(name, src), parser.WithDisableSourceMaps)
+	if err != nil {
+		return nil, err
+	}
+	return goja.CompileAST(parsed, strict)
 }
 
 // maxCodePointEscape matches the text of a \u{10FFFF} escape, leading
@@ -79,7 +86,7 @@ func rewriteMaxCodePointEscapes(name, src string) string {
 	for _, m := range found {
 		probe[m[1]-2] = 'E' // the last hex digit: 10FFFF -> 10FFFE
 	}
-	prg, err := goja.Parse(name, string(probe))
+	prg, err := goja.Parse(name, string(probe), parser.WithDisableSourceMaps)
 	if err != nil {
 		return src
 	}

@@ -78,3 +78,17 @@ func TestCompileLeavesOtherSourceAlone(t *testing.T) {
 		t.Error("a syntax error compiled")
 	}
 }
+
+// TestSourceMapIgnored checks that a sourceMappingURL comment reads no file:
+// sobek fails the compilation when the file is missing, and goja would read
+// whatever file it names.
+func TestSourceMapIgnored(t *testing.T) {
+	prg, err := Compile("t.js", "1 + 1;\n//# sourceMappingURL=missing.js.map\n", false)
+	if err != nil {
+		t.Fatalf("a missing source map: %v", err)
+	}
+	v, err := goja.New().RunProgram(prg)
+	if err != nil || v.ToInteger() != 2 {
+		t.Errorf("got %v, %v; want 2", v, err)
+	}
+}
