@@ -14,26 +14,30 @@ import (
 // modulePath is the library's module, whose goja code is copied.
 const modulePath = "github.com/textcodec/textcodec"
 
-// roots are the packages a sobek user imports. They are copied, and so is
+// roots are the packages a sobek user imports, and the web-platform-tests
+// runner, whose tests run the project's conformance tests. They are copied, and so is
 // every package of this module they import (in any file, tests included)
 // that uses goja, directly or through another; the packages that do not
 // (core, internal/tables) are shared: the sobek module imports them from
 // this module.
-var roots = []string{"textcodec", "streams"}
+var roots = []string{"textcodec", "streams", "wpt"}
 
 // excluded names the files (by path from the root) that are not copied, and
-// why. A file that imports goja_nodejs, which has no sobek counterpart, must
-// be listed: the generator fails on one that is not, so that a new one is
-// looked at. What sobek needs in place of an excluded file is hand-written
-// in the sobek module, at most one small file per package.
-var excluded = map[string]string{
-	"streams/loop_eventloop.go": "FromEventLoop, goja_nodejs's event loop as a Loop",
-	"streams/bridge_test.go":    "its runLoop runs on goja_nodejs's event loop (sobek/streams/loop_sobek_test.go has one on a minimal loop)",
-	"streams/hostile_test.go":   "runs on goja_nodejs's event loop",
-}
+// why. A file that imports a package of goja_nodejs other than its event
+// loop (console, require), which have no sobek counterpart, must be listed:
+// the generator fails on one that is not, so that a new one is looked at.
+// goja_nodejs's event loop has a stand-in in the sobek module
+// (sobek/internal/eventloop, hand-written), so files that use only that
+// are copied with their import pointed there.
+var excluded = map[string]string{}
 
-// nodejsPath is goja_nodejs's module: no file that imports it is copied.
-const nodejsPath = "github.com/dop251/goja_nodejs"
+// nodejsPath is goja_nodejs's module: no file that imports it is copied,
+// but for its event loop, whose stand-in is at eventloopStandIn.
+const (
+	nodejsPath       = "github.com/dop251/goja_nodejs"
+	eventloopPath    = nodejsPath + "/eventloop"
+	eventloopStandIn = modulePath + "/" + outDir + "/internal/eventloop"
+)
 
 // gojaPath is goja's module, whose packages are rewritten to sobek's.
 const gojaPath = "github.com/dop251/goja"
@@ -115,7 +119,7 @@ func packageFiles(root, pkg string) (files, imports []string, err error) {
 			return nil
 		}
 		for _, imp := range imps {
-			if imp == nodejsPath || strings.HasPrefix(imp, nodejsPath+"/") {
+			if imp != eventloopPath && (imp == nodejsPath || strings.HasPrefix(imp, nodejsPath+"/")) {
 				return fmt.Errorf("%s imports %s, which sobek has no counterpart of: add it to plan.go's excluded list (and give the sobek module what it needs in a hand-written file)", rel, imp)
 			}
 			if !seen[imp] {

@@ -25,9 +25,10 @@ func writeTree(t *testing.T, files map[string]string) string {
 }
 
 func TestMakePlan(t *testing.T) {
-	saved := excluded
-	excluded = map[string]string{"streams/bridge.go": "goja_nodejs"}
-	t.Cleanup(func() { excluded = saved })
+	saved, savedRoots := excluded, roots
+	roots = []string{"textcodec", "streams"}
+	excluded = map[string]string{"streams/bridge.go": "goja_nodejs's console"}
+	t.Cleanup(func() { excluded, roots = saved, savedRoots })
 	root := writeTree(t, map[string]string{
 		"textcodec/a.go":               "package textcodec\nimport (\n\"github.com/dop251/goja\"\n\"github.com/textcodec/textcodec/core\"\n\"github.com/textcodec/textcodec/internal/rt\"\n)\n",
 		"textcodec/a_test.go":          "package textcodec\nimport \"github.com/textcodec/textcodec/internal/helper\"\n",
@@ -35,7 +36,8 @@ func TestMakePlan(t *testing.T) {
 		"textcodec/internal/tool/m.go": "package main\nimport \"github.com/dop251/goja\"\n",
 		"streams/s.go":                 "package streams\nimport \"github.com/dop251/goja\"\n",
 		"streams/js/s.js":              "s",
-		"streams/bridge.go":            "package streams\nimport \"github.com/dop251/goja_nodejs/eventloop\"\n",
+		"streams/bridge.go":            "package streams\nimport \"github.com/dop251/goja_nodejs/console\"\n",
+		"streams/loop.go":              "package streams\nimport \"github.com/dop251/goja_nodejs/eventloop\"\n",
 		"core/c.go":                    "package core\n",
 		"internal/rt/rt.go":            "package rt\nimport \"github.com/dop251/goja\"\n",
 		"internal/helper/h.go":         "package helper\nimport \"github.com/textcodec/textcodec/internal/rt\"\n",
@@ -46,7 +48,7 @@ func TestMakePlan(t *testing.T) {
 	}
 	wantFiles := []string{
 		"internal/helper/h.go", "internal/rt/rt.go",
-		"streams/js/s.js", "streams/s.go",
+		"streams/js/s.js", "streams/loop.go", "streams/s.go",
 		"textcodec/a.go", "textcodec/a_test.go", "textcodec/testdata/x.js",
 	}
 	if !slices.Equal(p.files, wantFiles) {

@@ -28,6 +28,7 @@ func isGenerated(src []byte) bool {
 // root): the header, then the source with, outside comments,
 //   - every string literal that is a path of goja's module made one of
 //     sobek's ("github.com/dop251/goja/ast" -> "github.com/grafana/sobek/ast"),
+//   - goja_nodejs's event loop's path made that of its stand-in,
 //   - every string literal that is a path of a copied package of this module
 //     made the copy's path (".../textcodec/streams" -> ".../textcodec/sobek/streams"),
 //   - every use of goja's package name as a qualifier ("goja.Value") made
@@ -91,6 +92,9 @@ func rewritePath(lit string, copied map[string]bool) (string, bool) {
 	v, err := strconv.Unquote(lit)
 	if err != nil {
 		return "", false
+	}
+	if v == eventloopPath {
+		return strconv.Quote(eventloopStandIn), true
 	}
 	if v == gojaPath || strings.HasPrefix(v, gojaPath+"/") {
 		return strconv.Quote(sobekPath + v[len(gojaPath):]), true

@@ -77,3 +77,14 @@ func TestRewriteGoBadSource(t *testing.T) {
 		t.Error("a file that does not parse: no error")
 	}
 }
+
+func TestRewriteEventLoop(t *testing.T) {
+	src := "package p\n\nimport \"github.com/dop251/goja_nodejs/eventloop\"\n\nvar _ = eventloop.NewEventLoop\n"
+	got, err := rewriteGo("p/p.go", []byte(src), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(got), `import "github.com/textcodec/textcodec/sobek/internal/eventloop"`) {
+		t.Errorf("goja_nodejs's event loop not replaced by the stand-in:\n%s", got)
+	}
+}

@@ -30,9 +30,10 @@ type ReaderOptions struct {
 	// ChunkSize is the size of each read from the io.Reader, and so the
 	// largest chunk the stream yields; 0 means 64 KiB.
 	ChunkSize int
-	// ReadAhead is the stream's high water mark, in chunks: how many
-	// chunks it reads before a consumer asks for them. With 0 it reads
-	// only while a consumer waits for a chunk.
+	// ReadAhead sets the stream's high water mark to ReadAhead×ChunkSize
+	// bytes: it reads until that many bytes are queued before a consumer
+	// asks for them (ReadAhead chunks, when each read fills its buffer).
+	// With 0 it reads only while a consumer waits for data.
 	ReadAhead int
 	// Done, if not nil, is called once on the loop's goroutine when the
 	// stream is finished: with nil at the end of the io.Reader's data,
@@ -49,11 +50,13 @@ var ErrCanceled = errors.New("streams: the stream was cancelled by its consumer"
 
 const defaultChunkSize = 64 << 10
 
-// NewReadableFromReader returns a new ReadableStream whose chunks are
-// Uint8Arrays of the bytes read from r, each in a new ArrayBuffer. It reads
-// from r on a goroutine, one read at a time, only when the stream asks for
-// data (its pull algorithm): when a consumer waits for a chunk, or when
-// fewer than opts.ReadAhead chunks are queued. A read error errors the stream
+// NewReadableFromReader returns a new readable byte stream of the bytes read
+// from r. A BYOB reader's read(view) makes r read straight into the view's
+// memory (no copy); a default reader gets Uint8Arrays, each in a new
+// ArrayBuffer of the bytes one read gave. It reads from r on a goroutine, one
+// read at a time, only when the stream asks for data (its pull algorithm):
+// when a consumer waits for data, or when fewer than
+// opts.ReadAhead×ChunkSize bytes are queued. A read error errors the stream
 // with a JavaScript Error carrying the error's message; io.EOF closes it.
 // Cancelling the stream stops further reads.
 //
@@ -75,12 +78,12 @@ func NewReadableFromReader(rt *sobek.Runtime, loop Loop, r io.Reader, opts *Read
 		}
 		s.doneFn = opts.Done
 	}
-	pull := rt.ToValue(func(sobek.FunctionCall) sobek.Value { return s.pull() })
+	pull := rt.ToValue(func(c sobek.FunctionCall) sobek.Value { return s.pull(c.Argument(0)) })
 	cancel := rt.ToValue(func(sobek.FunctionCall) sobek.Value {
 		s.finish(ErrCanceled)
 		return sobek.Undefined()
 	})
-	v, err := b.newReadable(nil, pull, cancel, rt.ToValue(readAhead))
+	v, err := b.newReadable(nil, pull, cancel, rt.ToValue(float64(readAhead)*float64(s.chunkSize)))
 	if err != nil {
 		return nil, err
 	}
@@ -112,8 +115,11 @@ type readerSource struct {
 
 // pull is the stream's pull algorithm: it starts one read and returns a
 // promise that settles when the read's result is in the stream, so that the
-// stream does not pull again before then.
-func (s *readerSource) pull() sobek.Value {
+// stream does not pull again before then. view is the BYOB request's view
+// (a Uint8Array over the pending read's buffer), or null: with a view, r
+// reads into its memory, which nothing else uses until the read is
+// delivered (the request is the stream's own, never a script's).
+func (s *readerSource) pull(view sobek.Value) sobek.Value {
 	if s.finished {
 		return sobek.Undefined()
 	}
@@ -121,17 +127,47 @@ func (s *readerSource) pull() sobek.Value {
 	p, resolve, _ := rt.NewPromise()
 	enqueue := s.loop.RegisterCallback()
 	r, size := s.r, s.chunkSize
+	var target []byte
+	if o, ok := view.(*sobek.Object); ok && o.ExportType() == bytesType {
+		target, _ = o.Export().([]byte)
+	}
 	go func() {
-		// Allocated here, not on the loop: zeroing a large buffer takes
-		// longer than a host's interrupt should wait.
-		buf := make([]byte, size)
+		buf := target
+		if buf == nil {
+			// Allocated here, not on the loop: zeroing a large
+			// buffer takes longer than a host's interrupt should
+			// wait.
+			buf = make([]byte, size)
+		}
 		n, err := readSome(r, buf)
 		enqueue(func() {
-			s.deliver(buf[:n], err)
+			if target != nil {
+				s.respond(view, n, err)
+			} else {
+				s.deliver(buf[:n], err)
+			}
 			resolve(nil)
 		})
 	}()
 	return rt.ToValue(p)
+}
+
+var bytesType = reflect.TypeOf([]byte(nil))
+
+// respond puts a read into a BYOB request's view into the stream, on the
+// loop.
+func (s *readerSource) respond(view sobek.Value, n int, readErr error) {
+	if s.finished {
+		return
+	}
+	b := s.b
+	if n > 0 {
+		if _, err := b.controllerEnqueue(nil, s.controller, b.rt.ToValue(n), view); err != nil {
+			s.finish(err)
+			return
+		}
+	}
+	s.end(readErr)
 }
 
 // readSome reads into buf until it gets data or an error, as a well-behaved
@@ -165,6 +201,12 @@ func (s *readerSource) deliver(p []byte, readErr error) {
 			return
 		}
 	}
+	s.end(readErr)
+}
+
+// end closes or errors the stream after a read that ended r.
+func (s *readerSource) end(readErr error) {
+	b := s.b
 	switch {
 	case readErr == nil:
 	case errors.Is(readErr, io.EOF):

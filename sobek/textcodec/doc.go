@@ -15,6 +15,16 @@
 // beyond encodeInto's UTF-8 loop, whose "stop before what does not fit" rule
 // is particular to that method.
 //
+// # Hosts
+//
+// Enable installs the four interface objects, replacing what the global
+// object had under their names; with KeepExistingGlobals it leaves alone a
+// name the host already defined (a polyfill, another adapter) and installs
+// only the missing ones, and a second call changes nothing. InterfacesOf
+// gives a runtime's interface objects without installing globals: package
+// nodemodules exports them from goja_nodejs's require("util") and
+// require("stream/web").
+//
 // # From the standard to this package
 //
 //	Standard                                   Here

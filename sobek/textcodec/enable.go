@@ -26,7 +26,8 @@ import (
 // Enable may be called on any number of runtimes, from any goroutines (each
 // runtime from its own); runtimes share nothing but immutable data. Calling it
 // again on the same runtime installs fresh interface objects; objects made by
-// the earlier ones keep working with their own methods. With
+// the earlier ones keep working with their own methods. (The first call
+// installs those InterfacesOf made, if it ran on rt first.) With
 // KeepExistingGlobals, names the global object already has are left as they
 // are (so a second call changes nothing). Enable does not panic. It fails
 // only when goja does not run its setup (an interrupt pending on the
@@ -39,11 +40,10 @@ func Enable(rt *sobek.Runtime, opts ...Option) error {
 }
 
 func enable(rt *sobek.Runtime, opts ...Option) (*binding, error) {
-	b, err := newBinding(rt, opts...)
+	b, err := bindingToEnable(rt, opts...)
 	if err != nil {
 		return b, err
 	}
-	b.makeCurrent()
 	global := rt.GlobalObject()
 	var existing map[string]bool
 	if b.opts.keepExisting {
@@ -72,15 +72,11 @@ func enable(rt *sobek.Runtime, opts ...Option) (*binding, error) {
 	return b, errors.Join(errs...)
 }
 
-// newBinding makes a binding of rt with its interface objects, and installs
+// newBinding applies opts to a new binding of rt with its interface objects, and installs
 // nothing. It fails only when goja does not run its setup (an interrupt).
 func newBinding(rt *sobek.Runtime, opts ...Option) (*binding, error) {
 	b := &binding{rt: rt, streams: &streamBinding{}}
-	for _, o := range opts {
-		if o != nil {
-			o(&b.opts)
-		}
-	}
+	b.setOptions(opts)
 	b.streams.b = b
 	// The built-ins package streams calls, captured now, before scripts
 	// run: TextDecoderStream and TextEncoderStream start the streams
@@ -114,6 +110,16 @@ type binding struct {
 	streamBuiltins *intrinsics.Set // those package streams uses, held for it
 
 	current *currentBinding // rt's record of its current binding, held for it
+}
+
+// setOptions sets b's options to opts' (and the defaults for the others).
+func (b *binding) setOptions(opts []Option) {
+	b.opts = options{}
+	for _, o := range opts {
+		if o != nil {
+			o(&b.opts)
+		}
+	}
 }
 
 // must turns an error from a goja call that cannot fail (one on objects the

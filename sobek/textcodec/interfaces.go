@@ -20,7 +20,11 @@ type Interfaces struct {
 // on rt, which are the globals it installed unless KeepExistingGlobals left a
 // host's in place. When Enable has not been called on rt, InterfacesOf makes
 // a binding with opts, installs nothing, and returns its objects, the same
-// on every call until Enable is called on rt; opts are ignored otherwise.
+// on every call; opts are ignored otherwise. The first Enable on rt then
+// adopts that binding (with Enable's own options) rather than making a new
+// one, so that what a module took while the host set the runtime up (as
+// goja_nodejs's event loop loads util for its console) and the globals are
+// the same objects.
 //
 // Call it from the runtime's goroutine. It fails only when goja does not run
 // the binding's setup (an interrupt pending on the runtime).
@@ -30,7 +34,7 @@ func InterfacesOf(rt *sobek.Runtime, opts ...Option) (Interfaces, error) {
 		if err != nil {
 			return nil, err
 		}
-		ref := &currentBinding{b: b}
+		ref := &currentBinding{b: b, adoptable: true}
 		b.current = ref
 		return ref, nil
 	})
@@ -49,15 +53,31 @@ func InterfacesOf(rt *sobek.Runtime, opts ...Option) (Interfaces, error) {
 // A currentBinding records a runtime's current binding: the last Enable's,
 // or the one InterfacesOf made. Every binding it has recorded holds it, so it
 // lives as long as the runtime can reach any of them.
-type currentBinding struct{ b *binding }
+type currentBinding struct {
+	b *binding
+	// adoptable is set while b is InterfacesOf's and no Enable has run.
+	adoptable bool
+}
 
 // currentBindings maps each runtime to its currentBinding without keeping
 // either alive.
 var currentBindings rtmap.Map[currentBinding]
 
-// makeCurrent records b as its runtime's current binding.
-func (b *binding) makeCurrent() {
-	ref, _ := currentBindings.GetOrMake(b.rt, func() (*currentBinding, error) { return &currentBinding{}, nil })
+// bindingToEnable returns the binding Enable installs: the one InterfacesOf
+// made, with opts, if no Enable has run on rt yet, or else a new one, which
+// becomes rt's current binding.
+func bindingToEnable(rt *sobek.Runtime, opts ...Option) (*binding, error) {
+	ref, _ := currentBindings.GetOrMake(rt, func() (*currentBinding, error) { return &currentBinding{}, nil })
+	if ref.adoptable {
+		ref.adoptable = false
+		ref.b.setOptions(opts)
+		return ref.b, nil
+	}
+	b, err := newBinding(rt, opts...)
+	if err != nil {
+		return b, err
+	}
 	ref.b = b
 	b.current = ref
+	return b, nil
 }

@@ -3,6 +3,7 @@
 package textcodec_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/grafana/sobek"
@@ -28,6 +29,17 @@ func TestInterfacesOf(t *testing.T) {
 	rt.Set("D", first.TextDecoder)
 	if v, err := rt.RunString(`new D("euc-kr").encoding`); err != nil || v.String() != "euc-kr" {
 		t.Fatalf("the TextDecoder InterfacesOf made: %v, %v", v, err)
+	}
+
+	// The first Enable adopts them, with its own options.
+	if err := textcodec.Enable(rt, textcodec.MaxOutputBytes(4)); err != nil {
+		t.Fatal(err)
+	}
+	if rt.Get("TextDecoder") != first.TextDecoder || rt.Get("TextEncoderStream") != first.TextEncoderStream {
+		t.Error("the first Enable did not install the objects InterfacesOf made")
+	}
+	if _, err := rt.RunString(`new D().decode(new Uint8Array(5))`); err == nil || !strings.Contains(err.Error(), "RangeError") {
+		t.Errorf("Enable's MaxOutputBytes on the adopted binding: %v", err)
 	}
 
 	// After Enable: the globals it installed, also in the keep-existing

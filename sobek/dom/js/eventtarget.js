@@ -84,7 +84,7 @@ function toEventListener(v, context) {
 
 // https://dom.spec.whatwg.org/#add-an-event-listener
 function addEventListener(wrapper, target, listener) {
-	if (listener.signal !== null && signalRecord(listener.signal).aborted) return;
+	if (listener.signal !== null && isAborted(signalRecord(listener.signal))) return;
 	if (listener.callback === null) return;
 	if (listener.passive === null) listener.passive = false;
 	const list = target.listeners;

@@ -132,7 +132,8 @@ function finishInterface(ctor, name) {
 		const keys = $ownKeys(target);
 		for (let i = 0; i < keys.length; i++) {
 			const key = keys[i];
-			if (typeof key !== 'string' || key === 'constructor' || key === 'prototype' || key === 'length' || key === 'name') continue;
+			if (typeof key !== 'string') continue;
+			if (t === 0 ? key === 'constructor' : key === 'prototype' || key === 'length' || key === 'name') continue;
 			$defineProperty(target, key, enumerableDescriptor);
 		}
 	}

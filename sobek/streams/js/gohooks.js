@@ -12,7 +12,7 @@ function setUpTransformStream(transformAlgorithm, flushAlgorithm, cancelAlgorith
 		} catch (e) {
 			return promiseRejectedWith(e);
 		}
-		return result === undefined ? promiseResolvedWith(undefined) : result;
+		return result === undefined ? resolvedUndefined : result;
 	};
 	const stream = newTransformStreamRecord();
 	const startPromise = promiseResolvedWith(undefined);
@@ -22,14 +22,18 @@ function setUpTransformStream(transformAlgorithm, flushAlgorithm, cancelAlgorith
 	return stream;
 }
 
-// A readable stream whose pull and cancel algorithms are Go functions (pull
-// returns a promise, or nothing; cancel returns nothing).
+// A readable byte stream ("set up with byte reading support") whose pull and
+// cancel algorithms are Go functions: pull gets the view of the current BYOB
+// request (a Uint8Array over the pending read's buffer) or null, and returns
+// a promise, or nothing; cancel returns nothing. highWaterMark is in bytes.
 function createReadable(pull, cancel, highWaterMark) {
 	const startAlgorithm = () => undefined;
+	let controller;
 	const pullAlgorithm = () => {
 		let result;
 		try {
-			result = pull();
+			const request = ReadableByteStreamControllerGetBYOBRequest(controller);
+			result = pull(request === null ? null : request.view);
 		} catch (e) {
 			return promiseRejectedWith(e);
 		}
@@ -43,7 +47,10 @@ function createReadable(pull, cancel, highWaterMark) {
 		}
 		return promiseResolvedWith(undefined);
 	};
-	return CreateReadableStream(startAlgorithm, pullAlgorithm, cancelAlgorithm, highWaterMark, returnOne);
+	const stream = newReadableStreamRecord();
+	controller = newByteControllerRecord();
+	SetUpReadableByteStreamController(stream, controller, startAlgorithm, pullAlgorithm, cancelAlgorithm, highWaterMark, undefined);
+	return stream;
 }
 
 return {
@@ -70,22 +77,32 @@ return {
 	transformEnqueue(stream, chunk) {
 		TransformStreamDefaultControllerEnqueue(stream.controller, chunk);
 	},
-	// Readable streams fed by Go.
+	// Readable byte streams fed by Go.
 	newReadable(pull, cancel, highWaterMark) {
 		const stream = createReadable(pull, cancel, highWaterMark);
 		return [stream.controller, readableWrapper(stream)];
 	},
-	controllerEnqueue(controller, chunk) {
-		ReadableStreamDefaultControllerEnqueue(controller, chunk);
+	// Enqueue chunk (a Uint8Array); or, when view is the current BYOB
+	// request's view, respond with chunk (a count of bytes written into it).
+	controllerEnqueue(controller, chunk, view) {
+		if (view === undefined) {
+			ReadableByteStreamControllerEnqueue(controller, chunk);
+			return;
+		}
+		const request = controller.byobRequest;
+		if (request === null || request.view !== view) throw new $TypeError('the BYOB request was invalidated');
+		ReadableByteStreamControllerRespond(controller, chunk);
 	},
+	// "Close" for other specifications: the pending read, if any, ends.
 	controllerClose(controller) {
-		ReadableStreamDefaultControllerClose(controller);
+		ReadableByteStreamControllerClose(controller);
+		if (controller.stream.state === 'closed' && listSize(controller.pendingPullIntos) > 0) ReadableByteStreamControllerRespond(controller, 0);
 	},
 	controllerError(controller, e) {
-		ReadableStreamDefaultControllerError(controller, e);
+		ReadableByteStreamControllerError(controller, e);
 	},
 	controllerCanEnqueue(controller) {
-		return ReadableStreamDefaultControllerCanCloseOrEnqueue(controller);
+		return !controller.closeRequested && controller.stream.state === 'readable';
 	},
 	// Readable streams read by Go.
 	acquireReader(value) {

@@ -3,8 +3,9 @@ function ReadableStreamPipeTo(source, dest, preventClose, preventAbort, preventC
 	const writer = AcquireWritableStreamDefaultWriter(dest);
 	source.disturbed = true;
 	let shuttingDown = false;
-	// The promise of the last write, to wait for ongoing writes at shutdown.
-	let currentWrite = promiseResolvedWith(undefined);
+	// The last write's promise record, to wait for ongoing writes at
+	// shutdown.
+	let currentWrite = resolvedRecord(undefined);
 	const promise = newPromise();
 	let abortAlgorithm;
 	let signalListener;
@@ -53,11 +54,12 @@ function ReadableStreamPipeTo(source, dest, preventClose, preventAbort, preventC
 		else resolvePromise(promise, undefined);
 	}
 
-	// Wait until every chunk that has been read has been written: another
-	// write may start while waiting for one.
+	// Wait until every chunk that has been read has been written (its write
+	// settled, either way): another write may start while waiting for one.
 	function waitForWritesToFinish() {
 		const oldCurrentWrite = currentWrite;
-		return transformPromiseWith(currentWrite, () => (oldCurrentWrite !== currentWrite ? waitForWritesToFinish() : undefined));
+		const written = () => (oldCurrentWrite !== currentWrite ? waitForWritesToFinish() : undefined);
+		return transformPromiseWith(promiseOf(currentWrite), written, written);
 	}
 
 	if (signal !== undefined) {
@@ -97,43 +99,53 @@ function ReadableStreamPipeTo(source, dest, preventClose, preventAbort, preventC
 		}
 	}
 
-	// The pipe loop: wait for the writer to be ready (backpressure), read a
-	// chunk, write it without waiting for the write, repeat.
-	function pipeStep() {
-		if (shuttingDown) return promiseResolvedWith(true);
-		return transformPromiseWith(writer.readyPromise.promise, () => {
-			const r = newPromise();
-			ReadableStreamDefaultReaderRead(reader, {
-				__proto__: null,
-				chunkSteps: (chunk) => {
-					// The write starts in a microtask, never inside the
-					// controller's enqueue() that fulfilled this read
-					// (whatwg/streams#1243; WPT piping/general-addition).
-					// It is queued before r settles, so the next pipe step
-					// sees the backpressure this write causes.
-					const written = newPromise();
-					currentWrite = written.promise;
-					queueMicrotask(() => {
-						const settle = () => resolvePromise(written, undefined);
-						uponPromise(WritableStreamDefaultWriterWrite(writer, chunk), settle, settle);
-					});
-					resolvePromise(r, false);
-				},
-				closeSteps: () => resolvePromise(r, true),
-				errorSteps: (e) => rejectPromise(r, e),
-			});
-			return r.promise;
-		});
+	// The pipe loop: when the writer is ready (no backpressure), read a
+	// chunk; write it in a microtask, never inside the controller's
+	// enqueue() that fulfilled the read (whatwg/streams#1243; WPT
+	// piping/general-addition); then, the backpressure this write causes
+	// being known, go round again. One read request serves every read (one
+	// is outstanding at a time), and the writes' promises are made only if
+	// shutdown waits for them, so a chunk costs one queued microtask and a
+	// reaction to the writer's ready promise when there is backpressure.
+	// Closing and errors end the loop through the propagation below.
+	let pendingChunk;
+	const readRequest = {
+		__proto__: null,
+		chunkSteps: (chunk) => {
+			pendingChunk = chunk;
+			// Until the write starts, a record that settles when it does:
+			// a chunk read is a chunk shutdown waits for.
+			currentWrite = newLazyPromise();
+			queueMicrotask(writePendingChunk);
+		},
+		closeSteps: noop,
+		errorSteps: noop,
+	};
+
+	function writePendingChunk() {
+		const chunk = pendingChunk;
+		const placeholder = currentWrite;
+		pendingChunk = undefined;
+		if (writer.stream === undefined) { // the pipe has finished
+			resolvePromise(placeholder, undefined);
+			return;
+		}
+		const write = WritableStreamDefaultWriterWriteRecord(writer, chunk);
+		if (placeholder.promise === undefined) {
+			currentWrite = write;
+		} else { // shutdown is waiting for this write
+			const settle = () => resolvePromise(placeholder, undefined);
+			uponPromise(promiseOf(write), settle, settle);
+		}
+		pipeStep();
 	}
 
-	function pipeLoop() {
-		const loop = newPromise();
-		const next = (done) => {
-			if (done) resolvePromise(loop, undefined);
-			else uponPromise(pipeStep(), next, (e) => rejectPromise(loop, e));
-		};
-		next(false);
-		return loop.promise;
+	function pipeStep() {
+		if (shuttingDown) return;
+		const ready = writer.readyPromise;
+		if (ready.state === 'fulfilled') ReadableStreamDefaultReaderRead(reader, readRequest);
+		else if (ready.state === 'pending') uponRecord(ready, pipeStep, noop);
+		// A rejected ready promise: the destination errored, handled below.
 	}
 
 	// Errors must be propagated forward.
@@ -158,7 +170,7 @@ function ReadableStreamPipeTo(source, dest, preventClose, preventAbort, preventC
 		else shutdown(true, destClosed);
 	}
 
-	setPromiseIsHandledToTrue(pipeLoop());
+	queueMicrotask(pipeStep);
 	return promise.promise;
 
 	function isOrBecomesErrored(stream, p, action) {

@@ -1,24 +1,124 @@
 // ---------------------------------------------------------------------------
 // Promises (Web IDL's "a new promise", "resolve", "reject", "react").
 
+// capture is the executor of every promise made here: the Promise
+// constructor calls it at once, before it returns, so the resolving
+// functions it leaves in captured are those of the promise just made. One
+// executor for all saves a closure per promise.
+let capturedRes, capturedRej;
+function capture(res, rej) {
+	capturedRes = res;
+	capturedRej = rej;
+}
+
+function newCapturedPromise() {
+	const p = new $Promise(capture);
+	return p;
+}
+
 // A promise record holds a promise, its resolving functions and its state
 // (the standard reads [[PromiseState]] of a writer's promises).
 function newPromise() {
-	const r = { __proto__: null, promise: undefined, state: 'pending', res: undefined, rej: undefined };
-	r.promise = new $Promise((res, rej) => { r.res = res; r.rej = rej; });
+	const promise = newCapturedPromise();
+	const r = { __proto__: null, promise, state: 'pending', res: capturedRes, rej: capturedRej, value: undefined, waiters: undefined, handled: false };
+	capturedRes = capturedRej = undefined;
 	return r;
 }
 
+// newLazyPromise returns a record for a promise that only this program sees
+// until promiseOf gives it out: the promise is made then, in the state the
+// record is in by that time (a promise made later in the same state cannot
+// be told apart: reactions to a settled promise are queued when they are
+// added). Records nobody reacts to cost no promise at all. A record rejected
+// before its promise is made gives a rejected promise not marked as handled
+// (unless markRecordHandled said so): the code that asks for it reacts to it
+// or hands it to a script. uponRecord reacts to a record without making its
+// promise: the reactions wait in waiters and are queued when it settles, as
+// the promise's would be.
+function newLazyPromise() {
+	return { __proto__: null, promise: undefined, state: 'pending', res: undefined, rej: undefined, value: undefined, waiters: undefined, handled: false };
+}
+
+// rejectedLazyRecord is a lazy record rejected with e: "a promise rejected
+// with e" once promiseOf makes it.
+function rejectedLazyRecord(e) {
+	const r = newLazyPromise();
+	r.state = 'rejected';
+	r.value = e;
+	return r;
+}
+
+// promiseOf returns the record's promise, made on first use.
+function promiseOf(r) {
+	if (r.promise !== undefined) return r.promise;
+	const p = newCapturedPromise();
+	const res = capturedRes, rej = capturedRej;
+	capturedRes = capturedRej = undefined;
+	r.promise = p;
+	if (r.handled) setPromiseIsHandledToTrue(p);
+	if (r.state === 'pending') {
+		r.res = res;
+		r.rej = rej;
+	} else if (r.state === 'fulfilled') {
+		res(r.value);
+	} else {
+		rej(r.value);
+	}
+	return p;
+}
+
+// uponRecord is uponPromise on the record's promise, which it does not make
+// for a lazy record.
+function uponRecord(r, onFulfilled, onRejected) {
+	if (r.promise !== undefined) {
+		uponPromise(r.promise, onFulfilled, onRejected);
+	} else if (r.state === 'pending') {
+		if (r.waiters === undefined) r.waiters = newArray();
+		const w = r.waiters;
+		w[w.length] = onFulfilled;
+		w[w.length] = onRejected;
+	} else {
+		queueReaction(r.state === 'fulfilled' ? onFulfilled : onRejected, r.value);
+	}
+}
+
+// queueReaction queues a job that calls f with v, as a reaction to a
+// settled promise is queued.
+function queueReaction(f, v) {
+	if (v === undefined) queueMicrotask(f); // called with undefined
+	else queueMicrotask(() => f(v));
+}
+
+// markRecordHandled is setPromiseIsHandledToTrue on the record's promise,
+// made or to be made.
+function markRecordHandled(r) {
+	if (r.promise !== undefined) setPromiseIsHandledToTrue(r.promise);
+	else r.handled = true;
+}
+
+// settleRecord settles a pending record: the waiting reactions are queued
+// first (they were added before the promise, if any, was made), then the
+// promise is resolved or rejected.
+function settleRecord(r, state, v) {
+	r.state = state;
+	r.value = v;
+	const w = r.waiters;
+	if (w !== undefined) {
+		r.waiters = undefined;
+		const k = state === 'fulfilled' ? 0 : 1;
+		for (let i = k; i < w.length; i += 2) queueReaction(w[i], v);
+	}
+	if (r.promise === undefined) return;
+	if (state === 'fulfilled') r.res(v);
+	else r.rej(v);
+}
+
 function resolvePromise(r, v) {
-	if (r.state !== 'pending') return;
-	r.state = 'fulfilled';
-	r.res(v);
+	if (r.state === 'pending') settleRecord(r, 'fulfilled', v);
 }
 
 function rejectPromise(r, e) {
-	if (r.state !== 'pending') return;
-	r.state = 'rejected';
-	r.rej(e);
+	if (r.state === 'pending') settleRecord(r, 'rejected', e);
 }
 
 function resolvedRecord(v) {
@@ -34,15 +134,38 @@ function rejectedRecord(e) {
 // "A promise resolved with v": a new promise, resolved with v (adopting v's
 // state when v is a thenable).
 function promiseResolvedWith(v) {
-	return new $Promise((res) => res(v));
+	const p = newCapturedPromise();
+	const res = capturedRes;
+	capturedRes = capturedRej = undefined;
+	res(v);
+	return p;
 }
 
 function promiseRejectedWith(e) {
-	return new $Promise((_, rej) => rej(e));
+	const p = newCapturedPromise();
+	const rej = capturedRej;
+	capturedRes = capturedRej = undefined;
+	rej(e);
+	return p;
 }
 
+// internalResolvedWith is "a promise resolved with v" for a promise only
+// this program reacts to (an algorithm's result): for undefined, one shared
+// fulfilled promise, which reactions cannot tell from a new one.
+function internalResolvedWith(v) {
+	return v === undefined ? resolvedUndefined : promiseResolvedWith(v);
+}
+
+// thenArgs is the argument list of every call to then: Reflect.apply copies
+// it before then runs, so one array serves every reaction.
+const thenArgs = newArray();
+
 function PerformPromiseThen(p, onFulfilled, onRejected) {
-	return $apply($then, p, [onFulfilled, onRejected]);
+	thenArgs[0] = onFulfilled;
+	thenArgs[1] = onRejected;
+	const derived = $apply($then, p, thenArgs);
+	thenArgs[0] = thenArgs[1] = undefined;
+	return derived;
 }
 
 // "React to p": returns the derived promise.
@@ -50,10 +173,11 @@ function transformPromiseWith(p, onFulfilled, onRejected) {
 	return PerformPromiseThen(p, onFulfilled, onRejected);
 }
 
-// "Upon fulfillment / rejection of p": the derived promise is not used, and
-// is kept from reporting an unhandled rejection.
+// "Upon fulfillment / rejection of p": the derived promise is not used. It
+// is not marked as handled: it is rejected only if a step here throws, which
+// the steps, written not to, do only for a fault worth reporting.
 function uponPromise(p, onFulfilled, onRejected) {
-	setPromiseIsHandledToTrue(PerformPromiseThen(p, onFulfilled, onRejected));
+	PerformPromiseThen(p, onFulfilled, onRejected);
 }
 
 function uponFulfillment(p, onFulfilled) {

@@ -399,6 +399,7 @@ function newReadableControllerRecord() {
 		started: false, closeRequested: false, pullAgain: false, pulling: false,
 		strategySizeAlgorithm: undefined, strategyHWM: 0,
 		pullAlgorithm: undefined, cancelAlgorithm: undefined, wrapper: undefined,
+		onPullFulfilled: undefined, onPullRejected: undefined, // the reactions to a pull's promise, made once
 	};
 }
 

@@ -189,15 +189,19 @@ function ReadableStreamDefaultControllerCallPullIfNeeded(controller) {
 	}
 	controller.pulling = true;
 	const pullPromise = controller.pullAlgorithm();
-	uponPromise(pullPromise, () => {
-		controller.pulling = false;
-		if (controller.pullAgain) {
-			controller.pullAgain = false;
-			ReadableStreamDefaultControllerCallPullIfNeeded(controller);
-		}
-	}, (e) => {
-		ReadableStreamDefaultControllerError(controller, e);
-	});
+	if (controller.onPullFulfilled === undefined) { // made once per controller
+		controller.onPullFulfilled = () => {
+			controller.pulling = false;
+			if (controller.pullAgain) {
+				controller.pullAgain = false;
+				ReadableStreamDefaultControllerCallPullIfNeeded(controller);
+			}
+		};
+		controller.onPullRejected = (e) => {
+			ReadableStreamDefaultControllerError(controller, e);
+		};
+	}
+	uponPromise(pullPromise, controller.onPullFulfilled, controller.onPullRejected);
 }
 
 function ReadableStreamDefaultControllerShouldCallPull(controller) {
@@ -303,7 +307,11 @@ function SetUpReadableStreamDefaultControllerFromUnderlyingSource(stream, underl
 	const pull = sourceDict.pull;
 	const cancel = sourceDict.cancel;
 	if (start !== undefined) startAlgorithm = () => $apply(start, underlyingSource, [wrapper]);
-	if (pull !== undefined) pullAlgorithm = () => invokePromise(pull, underlyingSource, [wrapper]);
+	if (pull !== undefined) {
+		const pullArgs = newArray(); // one list for every call (Reflect.apply copies it)
+		pullArgs[0] = wrapper;
+		pullAlgorithm = () => invokePromise(pull, underlyingSource, pullArgs);
+	}
 	if (cancel !== undefined) cancelAlgorithm = (reason) => invokePromise(cancel, underlyingSource, [reason]);
 	SetUpReadableStreamDefaultController(stream, controller, startAlgorithm, pullAlgorithm, cancelAlgorithm, highWaterMark, sizeAlgorithm);
 }

@@ -67,7 +67,12 @@ class TransformStream {
 finishInterface(TransformStream, 'TransformStream');
 
 function newTransformControllerRecord() {
-	return { __proto__: null, stream: undefined, transformAlgorithm: undefined, flushAlgorithm: undefined, cancelAlgorithm: undefined, finishPromise: undefined, wrapper: undefined };
+	return {
+		__proto__: null, stream: undefined, transformAlgorithm: undefined, flushAlgorithm: undefined, cancelAlgorithm: undefined, finishPromise: undefined, wrapper: undefined,
+		// The reaction to a transform's rejection, made once
+		// (TransformStreamDefaultControllerPerformTransform).
+		onTransformRejected: undefined,
+	};
 }
 
 function transformControllerWrapper(c) {
@@ -139,7 +144,7 @@ function TransformStreamErrorWritableAndUnblockWrite(stream, e) {
 
 function TransformStreamSetBackpressure(stream, backpressure) {
 	if (stream.backpressureChangePromise !== undefined) resolvePromise(stream.backpressureChangePromise, undefined);
-	stream.backpressureChangePromise = newPromise();
+	stream.backpressureChangePromise = newLazyPromise(); // only this program sees it
 	stream.backpressure = backpressure;
 }
 
@@ -166,14 +171,24 @@ function SetUpTransformStreamDefaultControllerFromTransformer(stream, transforme
 		} catch (e) {
 			return promiseRejectedWith(e);
 		}
-		return promiseResolvedWith(undefined);
+		return resolvedUndefined;
 	};
-	let flushAlgorithm = () => promiseResolvedWith(undefined);
-	let cancelAlgorithm = () => promiseResolvedWith(undefined);
+	let flushAlgorithm = () => resolvedUndefined;
+	let cancelAlgorithm = () => resolvedUndefined;
 	const transform = transformerDict.transform;
 	const flush = transformerDict.flush;
 	const cancel = transformerDict.cancel;
-	if (transform !== undefined) transformAlgorithm = (chunk) => invokePromise(transform, transformer, [chunk, wrapper]);
+	if (transform !== undefined) {
+		// One argument list for every call (Reflect.apply copies it).
+		const transformArgs = newArray();
+		transformArgs[1] = wrapper;
+		transformAlgorithm = (chunk) => {
+			transformArgs[0] = chunk;
+			const result = invokePromise(transform, transformer, transformArgs);
+			transformArgs[0] = undefined;
+			return result;
+		};
+	}
 	if (flush !== undefined) flushAlgorithm = () => invokePromise(flush, transformer, [wrapper]);
 	if (cancel !== undefined) cancelAlgorithm = (reason) => invokePromise(cancel, transformer, [reason]);
 	SetUpTransformStreamDefaultController(stream, controller, transformAlgorithm, flushAlgorithm, cancelAlgorithm);
@@ -205,10 +220,13 @@ function TransformStreamDefaultControllerError(controller, e) {
 
 function TransformStreamDefaultControllerPerformTransform(controller, chunk) {
 	const transformPromise = controller.transformAlgorithm(chunk);
-	return transformPromiseWith(transformPromise, undefined, (r) => {
-		TransformStreamError(controller.stream, r);
-		throw r;
-	});
+	if (controller.onTransformRejected === undefined) {
+		controller.onTransformRejected = (r) => {
+			TransformStreamError(controller.stream, r);
+			throw r;
+		};
+	}
+	return transformPromiseWith(transformPromise, undefined, controller.onTransformRejected);
 }
 
 function TransformStreamDefaultControllerTerminate(controller) {
@@ -224,7 +242,7 @@ function TransformStreamDefaultControllerTerminate(controller) {
 function TransformStreamDefaultSinkWriteAlgorithm(stream, chunk) {
 	const controller = stream.controller;
 	if (stream.backpressure === true) {
-		const backpressureChangePromise = stream.backpressureChangePromise.promise;
+		const backpressureChangePromise = promiseOf(stream.backpressureChangePromise);
 		return transformPromiseWith(backpressureChangePromise, () => {
 			const writable = stream.writable;
 			const state = writable.state;
@@ -304,6 +322,6 @@ function TransformStreamDefaultSourceCancelAlgorithm(stream, reason) {
 
 function TransformStreamDefaultSourcePullAlgorithm(stream) {
 	TransformStreamSetBackpressure(stream, false);
-	return stream.backpressureChangePromise.promise;
+	return promiseOf(stream.backpressureChangePromise);
 }
 

@@ -49,7 +49,7 @@ function invokePromise(f, thisArg, args) {
 	} catch (e) {
 		return promiseRejectedWith(e);
 	}
-	return promiseResolvedWith(v);
+	return internalResolvedWith(v); // only the streams react to an algorithm's result
 }
 
 // QueuingStrategy: highWaterMark (unrestricted double), size (callback).

@@ -122,7 +122,7 @@ class WritableStreamDefaultWriter {
 	get ready() {
 		const writer = writerRecord(this);
 		if (writer === undefined) return promiseRejectedWith(brandError('WritableStreamDefaultWriter', 'ready'));
-		return writer.readyPromise.promise;
+		return promiseOf(writer.readyPromise);
 	}
 	abort(reason = undefined) {
 		const writer = writerRecord(this);
@@ -161,6 +161,9 @@ function newWritableControllerRecord() {
 		stream: undefined, queue: undefined, queueHead: 0, queueTotalSize: 0,
 		abortSignal: undefined, started: false, strategySizeAlgorithm: undefined, strategyHWM: 0,
 		writeAlgorithm: undefined, closeAlgorithm: undefined, abortAlgorithm: undefined, wrapper: undefined,
+		// The reactions to a sink write's promise, made once per controller
+		// (WritableStreamDefaultControllerProcessWrite).
+		onWriteFulfilled: undefined, onWriteRejected: undefined,
 	};
 }
 
@@ -223,7 +226,7 @@ function SetUpWritableStreamDefaultWriter(writer, stream) {
 	stream.writer = writer;
 	const state = stream.state;
 	if (state === 'writable') {
-		if (!WritableStreamCloseQueuedOrInFlight(stream) && stream.backpressure) writer.readyPromise = newPromise();
+		if (!WritableStreamCloseQueuedOrInFlight(stream) && stream.backpressure) writer.readyPromise = newLazyPromise();
 		else writer.readyPromise = resolvedRecord(undefined);
 		writer.closedPromise = newPromise();
 	} else if (state === 'erroring') {
@@ -270,7 +273,7 @@ function WritableStreamClose(stream) {
 // --- Interfacing with controllers --------------------------------------------
 
 function WritableStreamAddWriteRequest(stream) {
-	const promise = newPromise();
+	const promise = newLazyPromise(); // given out by promiseOf
 	listPush(stream.writeRequests, promise);
 	return promise;
 }
@@ -390,7 +393,7 @@ function WritableStreamStartErroring(stream, reason) {
 function WritableStreamUpdateBackpressure(stream, backpressure) {
 	const writer = stream.writer;
 	if (writer !== undefined && backpressure !== stream.backpressure) {
-		if (backpressure) writer.readyPromise = newPromise();
+		if (backpressure) writer.readyPromise = newLazyPromise(); // given out by promiseOf
 		else resolvePromise(writer.readyPromise, undefined);
 	}
 	stream.backpressure = backpressure;
@@ -425,7 +428,7 @@ function WritableStreamDefaultWriterEnsureClosedPromiseRejected(writer, error) {
 
 function WritableStreamDefaultWriterEnsureReadyPromiseRejected(writer, error) {
 	if (writer.readyPromise.state === 'pending') {
-		setPromiseIsHandledToTrue(writer.readyPromise.promise);
+		markRecordHandled(writer.readyPromise);
 		rejectPromise(writer.readyPromise, error);
 	} else {
 		writer.readyPromise = rejectedRecord(error);
@@ -450,17 +453,24 @@ function WritableStreamDefaultWriterRelease(writer) {
 }
 
 function WritableStreamDefaultWriterWrite(writer, chunk) {
+	return promiseOf(WritableStreamDefaultWriterWriteRecord(writer, chunk));
+}
+
+// WritableStreamDefaultWriterWriteRecord is WritableStreamDefaultWriterWrite
+// returning the promise as a record (promises.js), whose promise is made
+// only if asked for: a pipe waits for its writes only when it shuts down.
+function WritableStreamDefaultWriterWriteRecord(writer, chunk) {
 	const stream = writer.stream;
 	const controller = stream.controller;
 	const chunkSize = WritableStreamDefaultControllerGetChunkSize(controller, chunk);
-	if (stream !== writer.stream) return promiseRejectedWith(new $TypeError('WritableStreamDefaultWriter.write: the writer was released'));
+	if (stream !== writer.stream) return rejectedLazyRecord(new $TypeError('WritableStreamDefaultWriter.write: the writer was released'));
 	const state = stream.state;
-	if (state === 'errored') return promiseRejectedWith(stream.storedError);
-	if (WritableStreamCloseQueuedOrInFlight(stream) || state === 'closed') return promiseRejectedWith(new $TypeError('WritableStreamDefaultWriter.write: the stream is closing or closed'));
-	if (state === 'erroring') return promiseRejectedWith(stream.storedError);
+	if (state === 'errored') return rejectedLazyRecord(stream.storedError);
+	if (WritableStreamCloseQueuedOrInFlight(stream) || state === 'closed') return rejectedLazyRecord(new $TypeError('WritableStreamDefaultWriter.write: the stream is closing or closed'));
+	if (state === 'erroring') return rejectedLazyRecord(stream.storedError);
 	const promise = WritableStreamAddWriteRequest(stream);
 	WritableStreamDefaultControllerWrite(controller, chunk, chunkSize);
-	return promise.promise;
+	return promise;
 }
 
 // --- Default controllers (abstract operations) ----------------------------------
@@ -507,7 +517,17 @@ function SetUpWritableStreamDefaultControllerFromUnderlyingSink(stream, underlyi
 	const close = sinkDict.close;
 	const abort = sinkDict.abort;
 	if (start !== undefined) startAlgorithm = () => $apply(start, underlyingSink, [wrapper]);
-	if (write !== undefined) writeAlgorithm = (chunk) => invokePromise(write, underlyingSink, [chunk, wrapper]);
+	if (write !== undefined) {
+		// One argument list for every call (Reflect.apply copies it).
+		const writeArgs = newArray();
+		writeArgs[1] = wrapper;
+		writeAlgorithm = (chunk) => {
+			writeArgs[0] = chunk;
+			const result = invokePromise(write, underlyingSink, writeArgs);
+			writeArgs[0] = undefined;
+			return result;
+		};
+	}
 	if (close !== undefined) closeAlgorithm = () => invokePromise(close, underlyingSink, []);
 	if (abort !== undefined) abortAlgorithm = (reason) => invokePromise(abort, underlyingSink, [reason]);
 	SetUpWritableStreamDefaultController(stream, controller, startAlgorithm, writeAlgorithm, closeAlgorithm, abortAlgorithm, highWaterMark, sizeAlgorithm);
@@ -585,19 +605,23 @@ function WritableStreamDefaultControllerProcessWrite(controller, chunk) {
 	const stream = controller.stream;
 	WritableStreamMarkFirstWriteRequestInFlight(stream);
 	const sinkWritePromise = controller.writeAlgorithm(chunk);
-	uponPromise(sinkWritePromise, () => {
-		WritableStreamFinishInFlightWrite(stream);
-		const state = stream.state;
-		DequeueValue(controller);
-		if (!WritableStreamCloseQueuedOrInFlight(stream) && state === 'writable') {
-			const backpressure = WritableStreamDefaultControllerGetBackpressure(controller);
-			WritableStreamUpdateBackpressure(stream, backpressure);
-		}
-		WritableStreamDefaultControllerAdvanceQueueIfNeeded(controller);
-	}, (reason) => {
-		if (stream.state === 'writable') WritableStreamDefaultControllerClearAlgorithms(controller);
-		WritableStreamFinishInFlightWriteWithError(stream, reason);
-	});
+	if (controller.onWriteFulfilled === undefined) {
+		controller.onWriteFulfilled = () => {
+			WritableStreamFinishInFlightWrite(stream);
+			const state = stream.state;
+			DequeueValue(controller);
+			if (!WritableStreamCloseQueuedOrInFlight(stream) && state === 'writable') {
+				const backpressure = WritableStreamDefaultControllerGetBackpressure(controller);
+				WritableStreamUpdateBackpressure(stream, backpressure);
+			}
+			WritableStreamDefaultControllerAdvanceQueueIfNeeded(controller);
+		};
+		controller.onWriteRejected = (reason) => {
+			if (stream.state === 'writable') WritableStreamDefaultControllerClearAlgorithms(controller);
+			WritableStreamFinishInFlightWriteWithError(stream, reason);
+		};
+	}
+	uponPromise(sinkWritePromise, controller.onWriteFulfilled, controller.onWriteRejected);
 }
 
 function WritableStreamDefaultControllerWrite(controller, chunk, chunkSize) {
