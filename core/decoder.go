@@ -175,6 +175,9 @@ func decodeChunk[T unit](d *Decoder, dst []T, src []byte, last bool) (j, i int, 
 // runKernel drives the kernel over src and applies the error mode
 // ("process a queue" with "replacement" or "fatal").
 func runKernel[T unit](d *Decoder, dst []T, src []byte, last bool) (j, i int, err error) {
+	if k, ok := d.k.(*utf8Decoder); ok {
+		k.replace = !d.fatal // it writes U+FFFD itself (see utf8.go)
+	}
 	for {
 		if len(dst)-j < stepRoom[T]() && (i < len(src) || (last && d.k.pending() > 0)) {
 			return j, i, ErrShortDst // the kernel needs stepRoom for its next step

@@ -272,7 +272,7 @@ func singleByteRun[S unit](sb *tables.SingleByte, dst []byte, src []S) (j, i int
 // which then copies that prefix as it is.
 func validUTF8Run(s []byte) int {
 	sp := unsafe.Pointer(unsafe.SliceData(s))
-	i := 0
+	i := vectorUTF8Prefix(s) // long runs: see utf8vector.go
 	for i < len(s) {
 		if i+8 <= len(s) {
 			// The sequence at i, checked within eight bytes read at once.

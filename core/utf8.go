@@ -8,7 +8,9 @@ import (
 // The decoder's fast path takes whole well-formed sequences at once (see
 // utf16FromUTF8 and validUTF8Run); any
 // other byte goes through the handler one byte at a time, which gives
-// exactly one U+FFFD per maximal ill-formed subpart.
+// exactly one U+FFFD per maximal ill-formed subpart. In replacement mode
+// the decoder writes that U+FFFD itself and goes on (see replace), so that
+// text with many errors does not return to the Decoder for each.
 
 // utf8CheckBlock is how many bytes of UTF-8 the decoder checks before it
 // copies them to UTF-8 output: small enough to stay in the first-level cache.
@@ -20,9 +22,14 @@ type utf8Decoder struct {
 	codePoint    rune
 	seen, needed uint8
 	lower, upper byte
+	// replace is set when the Decoder's error mode is "replacement" (see
+	// runKernel): then the handler's error is U+FFFD written here, as
+	// "process an item" would, instead of a return with errConsumed or
+	// errRestored.
+	replace bool
 }
 
-func (d *utf8Decoder) reset() { *d = utf8Decoder{} }
+func (d *utf8Decoder) reset() { *d = utf8Decoder{replace: d.replace} }
 
 func (d *utf8Decoder) pending() int { return int(d.seen) + btoi(d.needed != 0) }
 
@@ -46,6 +53,14 @@ func decodeUTF8Bytes[T unit](d *utf8Decoder, dst []T, src []byte, last bool) (j,
 				// that fits, in one pass.
 				dst16 := *(*[]uint16)(unsafe.Pointer(&dst))
 				if nd, ns := utf16FromUTF8(dst16[j:], src[i:min(len(src), i+len(dst)-j)]); ns > 0 {
+					i, j = i+ns, j+nd
+					continue
+				}
+			}
+			if !is16[T]() && d.replace {
+				// UTF-8 to UTF-8 in replacement mode: runs and the U+FFFD
+				// between them in one loop.
+				if nd, ns := replaceRunsFor(dst[j:], src[i:]); ns > 0 {
 					i, j = i+ns, j+nd
 					continue
 				}
@@ -88,6 +103,12 @@ func decodeUTF8Bytes[T unit](d *utf8Decoder, dst []T, src []byte, last bool) (j,
 				}
 				d.needed, d.codePoint = 3, rune(b&0x7)
 			default:
+				if d.replace {
+					// The kernel's loop left stepRoom free.
+					j = putReplacement(dst, j)
+					i++
+					continue
+				}
 				return j, i + 1, errConsumed
 			}
 			i++
@@ -95,6 +116,10 @@ func decodeUTF8Bytes[T unit](d *utf8Decoder, dst []T, src []byte, last bool) (j,
 		}
 		if b < d.lower || b > d.upper {
 			d.reset()
+			if d.replace {
+				j = putReplacement(dst, j)
+				continue // the byte is read again
+			}
 			return j, i, errRestored // the byte is read again
 		}
 		d.lower, d.upper = 0x80, 0xBF
@@ -108,6 +133,13 @@ func decodeUTF8Bytes[T unit](d *utf8Decoder, dst []T, src []byte, last bool) (j,
 		}
 	}
 	if last && d.needed != 0 { // end-of-queue in the middle of a sequence
+		if d.replace {
+			if len(dst)-j < stepRoom[T]() {
+				return j, i, full // the sequence is kept for the next call
+			}
+			d.reset()
+			return putReplacement(dst, j), i, done
+		}
 		d.reset()
 		return j, i, errRestored
 	}

@@ -6,8 +6,8 @@ const BlockSize = 32
 
 // Prefix returns the length of a prefix of p made of whole, well-formed
 // UTF-8 sequences, found 32 bytes at a time: the caller checks p from there
-// with scalar code, which then reads no further than a few bytes past the
-// first 32-byte block with an error, or the end of p. It returns 0 when
+// with scalar code, which then meets the first error within four bytes, or
+// reads the last bytes of p (fewer than BlockSize+3). It returns 0 when
 // there is no vector unit to use (Enabled), or p is shorter than BlockSize.
 func Prefix(p []byte) int {
 	if !Enabled || len(p) < BlockSize {
@@ -37,7 +37,7 @@ func PrefixUnits(p []byte) (n, units int) {
 
 // sequenceStart returns the start of the sequence p[done] is in, when p[:done]
 // is well-formed but perhaps for a sequence cut by its end (what the vector
-// code leaves before the block it stops at): done itself, or the lead byte
+// code leaves before the byte it stops at): done itself, or the lead byte
 // up to three bytes before it when one is there.
 func sequenceStart(p []byte, done int) int {
 	i := done

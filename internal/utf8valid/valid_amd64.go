@@ -12,12 +12,13 @@ func blocks(p []byte, count bool) (done, units int) {
 }
 
 // checkAVX2 checks the bytes at p, 32 at a time while n allows, with the
-// tables and constants c, and returns the offset of the first block in
-// which it found an error, or the end of the last block when it found
-// none. Before that offset the bytes are well-formed, but for a sequence
-// that may be cut by it. When count is set, units is the number of UTF-16
-// code units of the bytes before that offset, a cut sequence's lead
-// counted as if it were whole.
+// tables and constants c, and returns the offset of the first byte at
+// which it found an error (the byte that shows it: the ill-formed sequence
+// may begin up to three bytes before), or the end of the last block when
+// it found none. Before that offset the bytes are well-formed, but for a
+// sequence that may be cut by it. When count is set, units is the number
+// of UTF-16 code units of the bytes before that offset, a cut sequence's
+// lead counted as if it were whole.
 //
 //go:noescape
 func checkAVX2(p *byte, n int, c *vectorConsts, count bool) (done, units int)

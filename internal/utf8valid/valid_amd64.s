@@ -34,7 +34,7 @@ no:
 // func checkAVX2(p *byte, n int, c *vectorConsts, count bool) (done, units int)
 //
 // Registers: SI p, DX n, DI the block's offset, CX the next block's, R8
-// the units, R9 count, AX c.
+// the units, R9 count, AX c, BX the block's bytes from 80.
 //
 //	Y15 0x0F     Y14 hi1    Y13 lo1    Y12 hi2
 //	Y11 incomplete          Y10 0xDF   Y9 0xEF    Y8 0x80    Y7 0xBF
@@ -104,7 +104,7 @@ multi:
 	VPANDN   Y8, Y3, Y3          // 80 where either
 	VPXOR    Y3, Y1, Y1
 	VPTEST   Y1, Y1
-	JNZ  end
+	JNZ  found
 
 	VPSUBUSB Y11, Y0, Y5         // a sequence cut by the block's end
 	VMOVDQU  Y0, Y6
@@ -125,6 +125,34 @@ multi:
 next:
 	MOVQ CX, DI
 	JMP  loop
+
+found:
+	// Y1 is not 0 at the bytes in error: DI moves to the first.
+	VPCMPEQB Y4, Y1, Y1          // FF where no error (Y4 is 0)
+	VPMOVMSKB Y1, R11
+	NOTL R11
+	BSFL R11, R11
+	TESTQ R9, R9
+	JZ   at
+	// The units of the bytes before it, as below.
+	MOVQ R11, CX
+	MOVL $1, R12
+	SHLL CX, R12
+	DECL R12                     // the bits below the first in error
+	VPCMPGTB Y7, Y0, Y2
+	VPMOVMSKB Y2, R10
+	ANDL R12, R10
+	POPCNTL R10, R10
+	ADDQ R10, R8
+	VPCMPGTB Y9, Y0, Y2
+	VPMOVMSKB Y2, R10
+	ANDL BX, R10
+	ANDL R12, R10
+	POPCNTL R10, R10
+	ADDQ R10, R8
+
+at:
+	ADDQ R11, DI
 
 end:
 	MOVQ DI, done+32(FP)

@@ -53,8 +53,10 @@ func checkPrefix(p []byte, from int) string {
 	}
 	// The caller's scalar code finishes from n: it must reach the first
 	// error (or the end) within about a block.
-	if Enabled && len(p) >= BlockSize && want-n > BlockSize+3 {
-		return fmt.Sprintf("Prefix = %d, too far before the end of the well-formed prefix %d", n, want)
+	if Enabled && len(p) >= BlockSize {
+		if want-n > BlockSize+3 || want < len(p)&^(BlockSize-1)-3 && want-n > 4 {
+			return fmt.Sprintf("Prefix = %d, too far before the end of the well-formed prefix %d", n, want)
+		}
 	}
 	if (want == len(p)) != utf8.Valid(p) {
 		panic("refPrefix and utf8.Valid disagree") // unreachable
