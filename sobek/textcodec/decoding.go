@@ -125,5 +125,7 @@ func (b *binding) asciiCopy(p []byte) sobek.Value {
 const scratchLimit = 32 << 10
 
 // streamScratchLimit is the largest output buffer (in code units) a
-// TextDecoderStream keeps between chunks.
-const streamScratchLimit = 64 << 10
+// TextDecoderStream keeps between chunks: room for a 64 KiB chunk, with the
+// bytes pending from the one before and decodeBuffer's margin (else every
+// chunk of that common size would get a fresh buffer).
+const streamScratchLimit = 64<<10 + 64

@@ -21,6 +21,13 @@ import (
 //	                              CopyDataBlockBytes on the buffers' blocks
 //	cloneArrayBuffer(O, offset, length)
 //	                              CloneArrayBuffer(O, offset, length, %ArrayBuffer%)
+//	typedArrayName(O)             O.[[TypedArrayName]] (undefined for a DataView),
+//	                              from the kind goja made O as: the name a
+//	                              script can give the constructor does not
+//	                              count, but for telling Uint8Array from
+//	                              Uint8ClampedArray (both hold bytes in Go),
+//	                              where the captured @@toStringTag getter
+//	                              decides
 //
 // Each throws a TypeError for an argument that is not an ArrayBuffer, or a
 // detached one where the operation needs its data, or a range outside a
@@ -28,6 +35,22 @@ import (
 // host.
 
 var arrayBufferType = reflect.TypeOf(sobek.ArrayBuffer{})
+
+// typedArrayNames maps the slice type goja exports a typed array as to its
+// [[TypedArrayName]]; []byte is Uint8Array's or Uint8ClampedArray's.
+var typedArrayNames = map[reflect.Type]string{
+	reflect.TypeOf([]int8(nil)):    "Int8Array",
+	reflect.TypeOf([]int16(nil)):   "Int16Array",
+	reflect.TypeOf([]uint16(nil)):  "Uint16Array",
+	reflect.TypeOf([]int32(nil)):   "Int32Array",
+	reflect.TypeOf([]uint32(nil)):  "Uint32Array",
+	reflect.TypeOf([]float32(nil)): "Float32Array",
+	reflect.TypeOf([]float64(nil)): "Float64Array",
+	reflect.TypeOf([]int64(nil)):   "BigInt64Array",
+	reflect.TypeOf([]uint64(nil)):  "BigUint64Array",
+}
+
+var bytesType = reflect.TypeOf([]byte(nil))
 
 // arrayBufferOf returns v's ArrayBuffer, if it is one. It asks goja for the
 // export type first, so that no other object is exported (exporting an
@@ -61,6 +84,7 @@ func arrayBufferOps(rt *sobek.Runtime, record *sobek.Object) error {
 		}
 		return int(f)
 	}
+	tag, _ := sobek.AssertFunction(record.Get("typedArrayTag"))
 	ops := []struct {
 		name string
 		f    func(sobek.FunctionCall) sobek.Value
@@ -93,6 +117,23 @@ func arrayBufferOps(rt *sobek.Runtime, record *sobek.Object) error {
 			data := make([]byte, length)
 			copy(data, from[offset:offset+length])
 			return rt.ToValue(rt.NewArrayBuffer(data))
+		}},
+		{"typedArrayName", func(c sobek.FunctionCall) sobek.Value {
+			o, ok := c.Argument(0).(*sobek.Object)
+			if !ok {
+				return sobek.Undefined()
+			}
+			t := o.ExportType()
+			if name, ok := typedArrayNames[t]; ok {
+				return rt.ToValue(name)
+			}
+			if t != bytesType || tag == nil {
+				return sobek.Undefined()
+			}
+			if v, err := tag(o); err == nil && v.String() == "Uint8ClampedArray" {
+				return v
+			}
+			return rt.ToValue("Uint8Array")
 		}},
 	}
 	for _, op := range ops {

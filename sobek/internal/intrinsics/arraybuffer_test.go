@@ -34,12 +34,15 @@ func TestArrayBufferOps(t *testing.T) {
 			() => ops.copyDataBlockBytes(c, 3, b, 0, 2), () => ops.cloneArrayBuffer(b, -1, 1), () => ops.cloneArrayBuffer(b, 0.5, 1)]) {
 			try { f(); out.push("no throw"); } catch (e) { out.push(e instanceof TypeError); }
 		}
+		Object.defineProperty(Uint16Array, "name", { value: "Uint8Array" });
+		Object.defineProperty(Uint8Array, "name", { value: "Int8Array" });
+		for (const v of [new Uint16Array(1), new Uint8Array(1), new Uint8ClampedArray(1), new BigInt64Array(1), new DataView(new ArrayBuffer(1)), {}]) out.push(ops.typedArrayName(v));
 		out.join(",");
 	`)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "0,4,true,false,4,0340,23,0,false,true,true,true,true,true,true"
+	want := "0,4,true,false,4,0340,23,0,false,true,true,true,true,true,true,Uint16Array,Uint8Array,Uint8ClampedArray,BigInt64Array,,"
 	if got := v.String(); got != want {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}

@@ -8,9 +8,9 @@
 // be had another way. Well-known symbols come from Go (goja.SymIterator, ...);
 // Number.isNaN and Math.floor have syntactic equivalents. The views' internal
 // slots ([[ViewedArrayBuffer]], [[ByteOffset]], [[ByteLength]],
-// [[ArrayLength]], [[TypedArrayName]]) are read with the prototypes' own
-// getters, captured here; the typed array constructors are kept by the
-// names they have now, which [[TypedArrayName]] gives.
+// [[ArrayLength]]) are read with the prototypes' own getters, captured here;
+// the typed array constructors are kept by their [[TypedArrayName]]
+// (arraybuffer.go's typedArrayName).
 // A global a script deleted or replaced with something else before the
 // capture is captured as undefined (a runtime stripped of Promise can have
 // no streams, and says so with a TypeError when one is made).
@@ -59,7 +59,7 @@
 		typedArrayByteOffset: getter(TA, 'byteOffset'),
 		typedArrayByteLength: getter(TA, 'byteLength'),
 		typedArrayLength: getter(TA, 'length'),
-		typedArrayName: typeof Symbol === 'function' ? getter(TA, Symbol.toStringTag) : undefined,
+		typedArrayTag: typeof Symbol === 'function' ? getter(TA, Symbol.toStringTag) : undefined,
 		typedArrays,
 	};
 })()

@@ -15,6 +15,7 @@ const $isDetachedBuffer = intrinsics.isDetachedBuffer;
 const $copyDataBlockBytes = intrinsics.copyDataBlockBytes;
 const $cloneArrayBuffer = intrinsics.cloneArrayBuffer;
 const $arrayBufferByteLength = intrinsics.arrayBufferByteLength;
+const $typedArrayName = intrinsics.typedArrayName;
 
 // The element sizes of the typed array constructors table.
 const typedArrayElementSize = {
@@ -31,7 +32,7 @@ const typedArrayElementSize = {
 // undefined for a DataView) and length ([[ArrayLength]]). A view whose buffer
 // is detached has byteOffset, byteLength and length 0.
 function viewSlots(view) {
-	const name = $apply(intrinsics.typedArrayName, view, []);
+	const name = $typedArrayName(view);
 	const s = { __proto__: null, buffer: undefined, byteOffset: 0, byteLength: 0, name, length: 0 };
 	if (name === undefined) {
 		s.buffer = $apply(intrinsics.dataViewBuffer, view, []);

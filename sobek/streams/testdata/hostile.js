@@ -423,6 +423,8 @@ promise_test(async () => {
 		});
 	}
 	ArrayBuffer.isView = () => { logPush(calls, "isView"); return true; };
+	// [[TypedArrayName]] is not the constructor's name.
+	Object.defineProperty(saved.Uint16Array, "name", { configurable: true, value: "Uint8Array" });
 	try {
 		__enableStreams();
 		await exerciseBytes(got);
@@ -430,6 +432,7 @@ promise_test(async () => {
 		for (let i = 0; i < ctors.length; i++) globalThis[ctors[i]] = saved[ctors[i]];
 		for (let i = 0; i < restore.length; i++) restore[i]();
 		ArrayBuffer.prototype.slice = slice;
+		Object.defineProperty(Uint16Array, "name", { configurable: true, value: "Uint16Array" });
 	}
 	assert_array_equals(calls, [], "replaced accessors, methods and constructors called");
 	assert_array_equals(got, exercised.slice(exercised.length - 7));
