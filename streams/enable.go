@@ -154,7 +154,7 @@ func newBinding(rt *goja.Runtime) (*binding, error) {
 	if err != nil {
 		return nil, err
 	}
-	hv, err := mk(nil, rt.ToValue(b), set.Record(), goja.SymIterator, goja.SymToStringTag, domOps)
+	hv, err := mk(nil, rt.ToValue(b), set.Record(), goja.SymIterator, goja.SymToStringTag, domOps, goja.SymSpecies)
 	if err != nil {
 		return nil, err
 	}

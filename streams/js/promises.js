@@ -16,6 +16,62 @@ function newCapturedPromise() {
 	return p;
 }
 
+// Internal promises. Web IDL reacts to a promise with PerformPromiseThen
+// and a %Promise% capability it never shows; goja's then reads
+// p.constructor[@@species] for the derived promise's constructor and builds
+// a promise with two resolving functions. For a promise no script can see
+// ("internal": an algorithm's result, a transform's backpressure promise),
+// markInternal gives it a prototype of its own, whose constructor's
+// @@species is InternalCapability: then asks it for a capability and gets
+// one shared object with two shared functions, no promise, which is all
+// an 'upon' reaction, whose derived promise is dropped, needs.
+// transformPromiseWith, whose derived promise is used, turns @@species off
+// for its then. So reactions to internal promises read nothing a script can
+// reach (Promise.prototype.constructor, Promise[@@species],
+// Promise.prototype.then), as the standard's never do. An internal promise
+// must never reach a script: it would see the prototype, and its derived
+// promises would not settle.
+
+// internalDerived is what then returns for an internal promise.
+const internalDerived = { __proto__: null };
+
+// The capability's resolve function: a native function that does nothing a
+// script sees (goja calls a native function for less than one written
+// here); ArrayBuffer.isView only returns a boolean.
+const capabilityResolve = intrinsics.isView === undefined ? noop : intrinsics.isView;
+
+// The capability's reject function: the derived promise of an 'upon'
+// reaction rejects only when a step here throws, a fault worth reporting,
+// so it is reported as an unhandled rejection, as the real derived
+// promise's would be.
+function capabilityReject(e) {
+	promiseRejectedWith(e);
+}
+
+// InternalCapability is NewPromiseCapability's constructor for then on an
+// internal promise: a derived class that returns an object without calling
+// super makes no object of its own.
+class InternalCapability extends null {
+	constructor(executor) {
+		executor(capabilityResolve, capabilityReject);
+		return internalDerived;
+	}
+}
+
+// internalSpecies is an internal promise's constructor.
+const internalSpecies = { __proto__: null, [$species]: InternalCapability };
+
+// internalPromisePrototype has the then a promise resolved with an internal
+// promise calls (the captured one).
+const internalPromisePrototype = { __proto__: null, constructor: internalSpecies, then: $then };
+
+// markInternal makes p, a promise no script can see, internal, and returns
+// it.
+function markInternal(p) {
+	$setPrototypeOf(p, internalPromisePrototype);
+	return p;
+}
+
 // A promise record holds a promise, its resolving functions and its state
 // (the standard reads [[PromiseState]] of a writer's promises).
 function newPromise() {
@@ -65,6 +121,12 @@ function promiseOf(r) {
 		rej(r.value);
 	}
 	return p;
+}
+
+// internalPromiseOf is promiseOf for a record whose promise only this
+// program sees.
+function internalPromiseOf(r) {
+	return r.promise !== undefined ? r.promise : markInternal(promiseOf(r));
 }
 
 // uponRecord is uponPromise on the record's promise, which it does not make
@@ -168,9 +230,19 @@ function PerformPromiseThen(p, onFulfilled, onRejected) {
 	return derived;
 }
 
-// "React to p": returns the derived promise.
+// "React to p": returns the derived promise, a real one even when p is
+// internal (see markInternal).
 function transformPromiseWith(p, onFulfilled, onRejected) {
-	return PerformPromiseThen(p, onFulfilled, onRejected);
+	internalSpecies[$species] = undefined; // then makes a %Promise%
+	const derived = PerformPromiseThen(p, onFulfilled, onRejected);
+	internalSpecies[$species] = InternalCapability;
+	return derived;
+}
+
+// internalTransformPromiseWith is transformPromiseWith for a derived
+// promise that only this program reacts to.
+function internalTransformPromiseWith(p, onFulfilled, onRejected) {
+	return markInternal(transformPromiseWith(p, onFulfilled, onRejected));
 }
 
 // "Upon fulfillment / rejection of p": the derived promise is not used. It
@@ -192,7 +264,7 @@ function setPromiseIsHandledToTrue(p) {
 	PerformPromiseThen(p, undefined, noop);
 }
 
-const resolvedUndefined = promiseResolvedWith(undefined);
+const resolvedUndefined = markInternal(promiseResolvedWith(undefined));
 
 // HTML's "queue a microtask": a reaction to a resolved promise joins the same
 // job queue.

@@ -226,7 +226,9 @@ function TransformStreamDefaultControllerPerformTransform(controller, chunk) {
 			throw r;
 		};
 	}
-	return transformPromiseWith(transformPromise, undefined, controller.onTransformRejected);
+	// The writable's write algorithm's result, which only its controller
+	// reacts to.
+	return internalTransformPromiseWith(transformPromise, undefined, controller.onTransformRejected);
 }
 
 function TransformStreamDefaultControllerTerminate(controller) {
@@ -242,8 +244,8 @@ function TransformStreamDefaultControllerTerminate(controller) {
 function TransformStreamDefaultSinkWriteAlgorithm(stream, chunk) {
 	const controller = stream.controller;
 	if (stream.backpressure === true) {
-		const backpressureChangePromise = promiseOf(stream.backpressureChangePromise);
-		return transformPromiseWith(backpressureChangePromise, () => {
+		const backpressureChangePromise = internalPromiseOf(stream.backpressureChangePromise);
+		return internalTransformPromiseWith(backpressureChangePromise, () => {
 			const writable = stream.writable;
 			const state = writable.state;
 			if (state === 'erroring') throw writable.storedError;
@@ -322,6 +324,6 @@ function TransformStreamDefaultSourceCancelAlgorithm(stream, reason) {
 
 function TransformStreamDefaultSourcePullAlgorithm(stream) {
 	TransformStreamSetBackpressure(stream, false);
-	return promiseOf(stream.backpressureChangePromise);
+	return internalPromiseOf(stream.backpressureChangePromise); // the pull algorithm's result
 }
 
