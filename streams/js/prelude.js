@@ -12,8 +12,8 @@
 // built-ins captured by package internal/intrinsics, two well-known symbols,
 // package dom's operations ($dom, dom.Operations: abort signals) and
 // @@species ($species), and that returns the interface objects and the
-// internal operations Go uses. Nothing here is reachable by scripts except through the interface
-// objects.
+// internal operations Go uses. Nothing here is reachable by scripts except
+// through the interface objects.
 //
 // Scripts may have run before this program does (it runs when streams are
 // first needed), and may have changed any global, prototype method or
@@ -34,6 +34,11 @@
 // Intrinsics, captured before scripts ran (package internal/intrinsics), so
 // that scripts that replace globals or prototype methods do not change how
 // streams behave. intrinsics has a null prototype.
+
+// undefined and Infinity as constants of this program: goja reads a name
+// declared nowhere in the program from the global object, each time.
+const undefined = void 0;
+const Infinity = 1 / 0;
 
 const $Promise = intrinsics.Promise;
 const $then = intrinsics.promiseThen;
