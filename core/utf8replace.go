@@ -17,7 +17,15 @@ import "unsafe"
 func replaceRunsUTF8(dst, src []byte) (j, i int) {
 	for {
 		end := min(len(src), i+len(dst)-j, i+utf8CheckBlock)
-		n := validUTF8Run(src[i:end])
+		// Errors come in clusters: the scalar code takes the first
+		// bytes, too few for the vector code to pay for its start, and
+		// the rest goes to the vector code when it is long. The first
+		// part may also stop before a well-formed sequence it cuts.
+		first := min(end, i+replaceScalarLen)
+		n := validUTF8Run(src[i:first])
+		if i+n == first || first-(i+n) <= 3 && illFormedLen(src[i+n:]) == 0 {
+			n += validUTF8Run(src[i+n : end])
+		}
 		copy(dst[j:j+n], src[i:i+n])
 		i, j = i+n, j+n
 		if i == len(src) || len(dst)-j < len(replacementUTF8) {
@@ -31,6 +39,10 @@ func replaceRunsUTF8(dst, src []byte) (j, i int) {
 		i, j = i+k, j+len(replacementUTF8)
 	}
 }
+
+// replaceScalarLen is how many bytes after an error replaceRunsUTF8 checks
+// with the scalar code before it hands a long run to the vector code.
+const replaceScalarLen = vectorMinLen - 1
 
 // replacementUTF8 is U+FFFD in UTF-8.
 const replacementUTF8 = "\uFFFD"

@@ -73,7 +73,22 @@ loop:
 	VMOVDQU Y0, Y6
 	ADDQ $32, R8
 	MOVQ CX, DI
-	JMP  loop
+
+ascii64:
+	// After ASCII, more ASCII is likely: 64 bytes at a time (Y5 is 0).
+	LEAQ 64(DI), CX
+	CMPQ CX, DX
+	JGT  loop
+	VMOVDQU (SI)(DI*1), Y0
+	VMOVDQU 32(SI)(DI*1), Y1
+	VPOR    Y0, Y1, Y2
+	VPMOVMSKB Y2, BX
+	TESTL BX, BX
+	JNZ  loop
+	VMOVDQU Y1, Y6
+	ADDQ $64, R8
+	MOVQ CX, DI
+	JMP  ascii64
 
 multi:
 	// prev1, prev2, prev3: the block moved up by one, two, three bytes,
