@@ -4,13 +4,20 @@ go 1.26.0
 
 replace github.com/textcodec/textcodec => ../
 
+// The sobek binding (package jsbench measures it beside the goja one): this
+// module's requirement only, never the library's.
+replace github.com/textcodec/textcodec/sobek => ../sobek
+
 require (
 	github.com/dop251/goja v0.0.0-20260917113740-793a2a65c13b
+	github.com/grafana/sobek v0.0.0-20260429085637-a66d4790012b
 	github.com/textcodec/textcodec v0.0.0
+	github.com/textcodec/textcodec/sobek v0.0.0
 	golang.org/x/text v0.43.0
 )
 
 require (
+	github.com/dlclark/regexp2 v1.12.0 // indirect
 	github.com/dlclark/regexp2/v2 v2.5.2 // indirect
 	github.com/dop251/goja_nodejs v0.0.0-20260212111938-1f56ff5bcf14 // indirect
 	github.com/go-sourcemap/sourcemap v2.1.4+incompatible // indirect

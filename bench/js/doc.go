@@ -1,5 +1,6 @@
 // Package jsbench measures package textcodec's TextDecoder and TextEncoder
-// as a script in goja sees them, side by side with Node.js's built-in ones,
+// as a script in goja sees them, side by side with the same binding in
+// grafana/sobek (the sobek module, ../../sobek), Node.js's built-in ones,
 // the text-encoding npm polyfill (0.7.0) loaded into goja, and goja's own
 // floor, on the inputs of package bench (about 1 MiB each).
 //
@@ -11,12 +12,20 @@
 // The benchmarks, for each case (an encoding, and for UTF-8 the kind of
 // text):
 //
-//	BenchmarkJS/<case>/decode/{textcodec,node,polyfill,floor}
-//	BenchmarkJS/<case>/encode/{textcodec,node,polyfill,floor}
-//	BenchmarkJS/<case>/encodeInto/{textcodec,node}
-//	BenchmarkJSForms/<text>/{encode,encodeInto}/{node,js,host,struct,map,utf16,substring,concat}
+//	BenchmarkJS/<case>/decode/{textcodec,sobek,node,polyfill,floor}
+//	BenchmarkJS/<case>/encode/{textcodec,sobek,node,polyfill,floor}
+//	BenchmarkJS/<case>/encodeInto/{textcodec,sobek,node}
+//	BenchmarkJSForms/<text>/{encode,encodeInto}/node
+//	BenchmarkJSForms/<text>/{encode,encodeInto}/{js,host,struct,map,utf16,substring,concat}/{textcodec,sobek}
 //	BenchmarkJSStream/<input>/{64KiB,1KiB}/{textcodec,node}
-//	BenchmarkEnable/{goja.New,Enable}
+//	BenchmarkEnable/{goja,sobek}.{New,Enable}
+//
+// textcodec is the binding in goja, sobek the binding in sobek. The code
+// that uses an engine's API is in one file, engine_goja_test.go, behind the
+// engine interface (engine_test.go); internal/gensobek writes its sobek
+// copy, engine_sobek_test.go, as it writes the sobek module, so both
+// engines run the same cases, each right after the other. The polyfill, the
+// floor and the streams rows run on goja only.
 //
 // BenchmarkJSForms encodes the same text in each form a string reaches
 // encode in goja (made by a script, passed in by the host as a Go string,

@@ -6,13 +6,9 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"unicode/utf16"
 	"unicode/utf8"
 
-	"github.com/dop251/goja"
-
 	"github.com/textcodec/textcodec/bench"
-	"github.com/textcodec/textcodec/textcodec"
 )
 
 // A formText is a text BenchmarkJSForms encodes, about 1 MiB of UTF-8.
@@ -71,8 +67,8 @@ func formTexts(b *testing.B) []formText {
 	return formTextsList
 }
 
-// stringForms are the ways a string reaches encode in goja, the columns of
-// BenchmarkJSForms:
+// stringForms are the ways a string reaches encode in goja (and sobek), the
+// rows of BenchmarkJSForms (each engine's formValue makes them):
 //
 //   - js: made by a script (formText.jsSource);
 //   - host: passed in by the host with Runtime.ToValue (or Set) of a Go
@@ -86,35 +82,12 @@ func formTexts(b *testing.B) []formText {
 //     script.
 var stringForms = []string{"js", "host", "struct", "map", "utf16", "substring", "concat"}
 
-// formValue returns t's text in rt in the form named form.
-func formValue(rt *goja.Runtime, t formText, form string) (goja.Value, error) {
-	if form == "utf16" {
-		return goja.StringFromUTF16(utf16.Encode([]rune(t.text))), nil
-	}
-	half := len(t.text) / 2
-	for !utf8.RuneStart(t.text[half]) {
-		half--
-	}
-	rt.Set("hostText", t.text)
-	rt.Set("hostStruct", &struct{ Text string }{t.text})
-	rt.Set("hostMap", map[string]any{"text": t.text})
-	rt.Set("hostHalves", []string{t.text[:half], t.text[half:]})
-	src := map[string]string{
-		"js":        t.jsSource,
-		"host":      `hostText`,
-		"struct":    `hostStruct.Text`,
-		"map":       `hostMap.text`,
-		"substring": `(" " + hostText).substring(1)`,
-		"concat":    `hostHalves[0] + hostHalves[1]`,
-	}[form]
-	return rt.RunString(src)
-}
-
 // BenchmarkJSForms measures encode and encodeInto of each text in each
-// string form, and Node.js's on the same text made in Node.js (decoded from
-// its UTF-8):
+// string form on each engine, and Node.js's on the same text made in Node.js
+// (decoded from its UTF-8):
 //
-//	BenchmarkJSForms/<text>/<op>/{node,<form>...}
+//	BenchmarkJSForms/<text>/<op>/node
+//	BenchmarkJSForms/<text>/<op>/<form>/{textcodec,sobek}
 func BenchmarkJSForms(b *testing.B) {
 	for _, t := range formTexts(b) {
 		b.Run(t.name, func(b *testing.B) {
@@ -122,7 +95,11 @@ func BenchmarkJSForms(b *testing.B) {
 				b.Run(op, func(b *testing.B) {
 					b.Run("node", func(b *testing.B) { benchFormNode(b, t, op) })
 					for _, form := range stringForms {
-						b.Run(form, func(b *testing.B) { benchForm(b, t, form, op) })
+						b.Run(form, func(b *testing.B) {
+							for _, e := range engines {
+								b.Run(e.name, func(b *testing.B) { benchForm(b, e.engine, t, form, op) })
+							}
+						})
 					}
 				})
 			}
@@ -130,41 +107,16 @@ func BenchmarkJSForms(b *testing.B) {
 	}
 }
 
-func benchForm(b *testing.B, t formText, form, op string) {
-	rt := goja.New()
-	if err := textcodec.Enable(rt); err != nil {
-		b.Fatal(err)
-	}
-	ops, err := loadOps(rt)
+func benchForm(b *testing.B, e engine, t formText, form, op string) {
+	run, err := e.formLoop(t, form, op)
 	if err != nil {
 		b.Fatal(err)
 	}
-	text, err := formValue(rt, t, form)
-	if err != nil {
-		b.Fatal(err)
-	}
-	if s, ok := text.(goja.String); !ok || s.String() != t.text {
-		b.Fatalf("the %s form of %s is not its text", form, t.name)
-	}
-	args := []goja.Value{rt.Get("TextEncoder"), text}
-	if op == "encodeInto" {
-		dst, err := rt.New(rt.Get("Uint8Array"), rt.ToValue(len(t.text)))
-		if err != nil {
-			b.Fatal(err)
-		}
-		args = append(args, dst)
-	}
-	mk, _ := goja.AssertFunction(ops.Get(op))
-	v, err := mk(nil, args...)
-	if err != nil {
-		b.Fatal(err)
-	}
-	run, _ := goja.AssertFunction(v)
 	want := int64(len(t.text))
-	if v, err := run(nil, rt.ToValue(1)); err != nil || v.ToInteger() != want {
-		b.Fatalf("run(1) = %v, %v; want %d", v, err, want)
+	if got, err := run(1); err != nil || got != want {
+		b.Fatalf("run(1) = %v, %v; want %d", got, err, want)
 	}
-	timeRun(b, rt, run, len(t.text), want)
+	timeRun(b, run, len(t.text), want)
 }
 
 var (

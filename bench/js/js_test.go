@@ -6,7 +6,6 @@ import (
 	"encoding/hex"
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -19,7 +18,6 @@ import (
 
 	"github.com/textcodec/textcodec/bench"
 	"github.com/textcodec/textcodec/core"
-	"github.com/textcodec/textcodec/textcodec"
 )
 
 // polyfillSize is the input size for the polyfill. In goja, text-encoding
@@ -145,82 +143,9 @@ func srcDir() string {
 	return filepath.Dir(file)
 }
 
-var opsProgram = sync.OnceValues(func() (*goja.Program, error) {
-	src, err := os.ReadFile(filepath.Join(srcDir(), "ops.js"))
-	if err != nil {
-		return nil, err
-	}
-	return goja.Compile("ops.js", string(src), false)
-})
-
-// loadOps runs ops.js in rt and returns its benchOps object.
-func loadOps(rt *goja.Runtime) (*goja.Object, error) {
-	p, err := opsProgram()
-	if err != nil {
-		return nil, err
-	}
-	if _, err := rt.RunProgram(p); err != nil {
-		return nil, err
-	}
-	return rt.Get("benchOps").(*goja.Object), nil
-}
-
-// runner returns ops.js's run function for op on c in rt, whose globals
-// TextDecoder and TextEncoder are the API to measure.
-func runner(rt *goja.Runtime, c *jsCase, op string) (goja.Callable, error) {
-	ops, err := loadOps(rt)
-	if err != nil {
-		return nil, err
-	}
-	u8 := rt.Get("Uint8Array")
-	var args []goja.Value
-	switch op {
-	case "decode":
-		input, err := rt.New(u8, rt.ToValue(rt.NewArrayBuffer(c.Encoded)))
-		if err != nil {
-			return nil, err
-		}
-		args = []goja.Value{rt.Get("TextDecoder"), rt.ToValue(c.label()), input}
-	case "encode":
-		args = []goja.Value{rt.Get("TextEncoder"), goja.StringFromUTF16(c.units)}
-	case "encodeInto":
-		dst, err := rt.New(u8, rt.ToValue(len(c.text)))
-		if err != nil {
-			return nil, err
-		}
-		args = []goja.Value{rt.Get("TextEncoder"), goja.StringFromUTF16(c.units), dst}
-	}
-	mk, _ := goja.AssertFunction(ops.Get(op))
-	v, err := mk(nil, args...)
-	if err != nil {
-		return nil, err
-	}
-	run, ok := goja.AssertFunction(v)
-	if !ok {
-		return nil, fmt.Errorf("benchOps.%s did not return a function", op)
-	}
-	return run, nil
-}
-
-// timeRun runs run(b.N) as the benchmark's timed work and reports MB/s and
-// cpu-MB/s for n bytes per operation; run must return b.N*want.
-func timeRun(b *testing.B, rt *goja.Runtime, run goja.Callable, n int, want int64) {
-	b.SetBytes(int64(n))
-	b.ReportAllocs()
-	runtime.GC()
-	cpu0 := processCPU()
-	b.ResetTimer()
-	v, err := run(nil, rt.ToValue(b.N))
-	b.StopTimer()
-	cpu := processCPU() - cpu0
-	if err != nil {
-		b.Fatal(err)
-	}
-	if got := v.ToInteger(); got != want*int64(b.N) {
-		b.Fatalf("the loop's results add up to %d, want %d", got, want*int64(b.N))
-	}
-	reportCPU(b, n, cpu)
-}
+// loadOps runs ops.js in the goja runtime rt and returns its benchOps object
+// (for the rows measured on goja only: streams, polyfill, floor).
+func loadOps(rt *goja.Runtime) (*goja.Object, error) { return gojaEngine{}.loadOps(rt) }
 
 func reportCPU(b *testing.B, n int, cpu time.Duration) {
 	if cpu > 0 {
@@ -228,37 +153,20 @@ func reportCPU(b *testing.B, n int, cpu time.Duration) {
 	}
 }
 
-var verified sync.Map // case name -> error from verifyDecode
+var verified sync.Map // engine and case name -> error from checkDecode
 
-// verifyDecode checks once that textcodec's TextDecoder in goja gives c's
-// text, so that no benchmark of wrong output is timed.
-func verifyDecode(c *jsCase) error {
-	if v, ok := verified.Load(c.Name); ok {
+// verifyDecode checks once per engine that its TextDecoder gives c's text,
+// so that no benchmark of wrong output is timed.
+func verifyDecode(name string, e engine, c *jsCase) error {
+	key := name + "/" + c.Name
+	if v, ok := verified.Load(key); ok {
 		return v.(error)
 	}
-	err := func() error {
-		rt := goja.New()
-		textcodec.Enable(rt)
-		rt.Set("input", rt.NewArrayBuffer(c.Encoded))
-		v, err := rt.RunString(`new TextDecoder(` + fmt.Sprintf("%q", c.label()) + `).decode(input)`)
-		if err != nil {
-			return err
-		}
-		s, ok := v.(goja.String)
-		if !ok || s.Length() != len(c.units) {
-			return fmt.Errorf("decode gives %v, not a string of %d code units", v, len(c.units))
-		}
-		for i, u := range c.units {
-			if s.CharAt(i) != u {
-				return fmt.Errorf("decode's output differs from core's at code unit %d", i)
-			}
-		}
-		return nil
-	}()
+	err := e.checkDecode(c)
 	if err == nil {
 		err = errOK
 	}
-	verified.Store(c.Name, err)
+	verified.Store(key, err)
 	return err
 }
 
@@ -275,7 +183,9 @@ func BenchmarkJS(b *testing.B) {
 		b.Run(c.Name, func(b *testing.B) {
 			for _, op := range []string{"decode", "encode", "encodeInto"} {
 				b.Run(op, func(b *testing.B) {
-					b.Run("textcodec", func(b *testing.B) { benchTextcodec(b, c, op) })
+					for _, e := range engines {
+						b.Run(e.name, func(b *testing.B) { benchEngine(b, e.name, e.engine, c, op) })
+					}
 					b.Run("node", func(b *testing.B) { benchNode(b, c, op) })
 					if op != "encodeInto" { // the polyfill has no encodeInto
 						b.Run("polyfill", func(b *testing.B) { benchPolyfill(b, c, op) })
@@ -287,21 +197,20 @@ func BenchmarkJS(b *testing.B) {
 	}
 }
 
-func benchTextcodec(b *testing.B, c *jsCase, op string) {
-	if err := verifyDecode(c); err != errOK {
-		b.Fatalf("textcodec's decode is wrong: %v", err)
+// benchEngine times op on c with the binding of engine e, named name.
+func benchEngine(b *testing.B, name string, e engine, c *jsCase, op string) {
+	if err := verifyDecode(name, e, c); err != errOK {
+		b.Fatalf("%s's decode is wrong: %v", name, err)
 	}
-	rt := goja.New()
-	textcodec.Enable(rt)
-	run, err := runner(rt, c, op)
+	run, err := e.caseLoop(c, op)
 	if err != nil {
 		b.Fatal(err)
 	}
 	// One untimed call: checks the output's length, and warms up.
-	if v, err := run(nil, rt.ToValue(1)); err != nil || v.ToInteger() != c.want(op) {
-		b.Fatalf("run(1) = %v, %v; want %d", v, err, c.want(op))
+	if got, err := run(1); err != nil || got != c.want(op) {
+		b.Fatalf("run(1) = %v, %v; want %d", got, err, c.want(op))
 	}
-	timeRun(b, rt, run, c.bytes(op), c.want(op))
+	timeRun(b, run, c.bytes(op), c.want(op))
 }
 
 // benchFloor times the loop with the operation replaced by a Go function
@@ -344,7 +253,7 @@ func benchFloor(b *testing.B, c *jsCase, op string) {
 		b.Fatal(err)
 	}
 	run, _ := goja.AssertFunction(v)
-	timeRun(b, rt, run, c.bytes(op), want)
+	timeRun(b, gojaEngine{}.loop(rt, run), c.bytes(op), want)
 }
 
 func benchPolyfill(b *testing.B, c *jsCase, op string) {
@@ -355,12 +264,12 @@ func benchPolyfill(b *testing.B, c *jsCase, op string) {
 	if *polyfillSize > 0 {
 		c = c.prefix(*polyfillSize)
 	}
-	run, err := runner(rt, c, op)
+	run, err := gojaEngine{}.runner(rt, c, op)
 	if err != nil {
 		b.Fatal(err)
 	}
 	// No untimed call: one takes seconds. timeRun checks the results.
-	timeRun(b, rt, run, c.bytes(op), c.want(op))
+	timeRun(b, gojaEngine{}.loop(rt, run), c.bytes(op), c.want(op))
 }
 
 func benchNode(b *testing.B, c *jsCase, op string) {
@@ -394,22 +303,14 @@ func hashText(c *jsCase) string {
 	return hex.EncodeToString(h[:])
 }
 
-// BenchmarkEnable measures what a host pays per runtime: goja.New alone,
-// and textcodec.Enable on a new runtime (made outside the timer).
+// BenchmarkEnable measures what a host pays per runtime, on each engine:
+// making a runtime alone, and textcodec.Enable on a new runtime (made
+// outside the timer).
+//
+//	BenchmarkEnable/{goja,sobek}.{New,Enable}
 func BenchmarkEnable(b *testing.B) {
-	b.Run("goja.New", func(b *testing.B) {
-		b.ReportAllocs()
-		for b.Loop() {
-			goja.New()
-		}
-	})
-	b.Run("Enable", func(b *testing.B) {
-		b.ReportAllocs()
-		for i := 0; i < b.N; i++ {
-			b.StopTimer()
-			rt := goja.New()
-			b.StartTimer()
-			textcodec.Enable(rt)
-		}
-	})
+	for _, e := range engines {
+		b.Run(e.runtime+".New", e.benchNew)
+		b.Run(e.runtime+".Enable", e.benchEnable)
+	}
 }

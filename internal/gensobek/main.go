@@ -10,6 +10,10 @@
 // With -root DIR it reads the goja code from DIR instead (a checkout of
 // another commit, say) and still writes the sobek/ of the current directory.
 //
+// It also writes the sobek engine of the JavaScript benchmarks beside the
+// goja one in bench/js (bench.go), so that their table runs the same cases
+// on both bindings.
+//
 // What it copies and how it rewrites it is in plan.go and rewrite.go. Every
 // file it writes is listed in sobek/GENERATED; each Go file among them
 // starts with a "Code generated ... DO NOT EDIT." line. Files of sobek/
@@ -45,14 +49,25 @@ func main() {
 		fmt.Fprintln(os.Stderr, "gensobek:", err)
 		os.Exit(2)
 	}
+	bench, err := generateBench(*root)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "gensobek:", err)
+		os.Exit(2)
+	}
 	if *check {
 		diffs, err := compare(*out, files)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "gensobek:", err)
 			os.Exit(2)
 		}
+		benchDiffs, err := compareBench(bench)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "gensobek:", err)
+			os.Exit(2)
+		}
+		diffs = append(diffs, benchDiffs...)
 		if len(diffs) > 0 {
-			fmt.Fprintln(os.Stderr, "gensobek: sobek/ is not what the generator makes of the goja code; run `go run ./internal/gensobek`:")
+			fmt.Fprintln(os.Stderr, "gensobek: sobek/ (or a benchmark engine of bench/) is not what the generator makes of the goja code; run `go run ./internal/gensobek`:")
 			for _, d := range diffs {
 				fmt.Fprintln(os.Stderr, "\t"+d)
 			}
@@ -61,6 +76,10 @@ func main() {
 		return
 	}
 	if err := write(*out, files); err != nil {
+		fmt.Fprintln(os.Stderr, "gensobek:", err)
+		os.Exit(2)
+	}
+	if err := writeBench(bench); err != nil {
 		fmt.Fprintln(os.Stderr, "gensobek:", err)
 		os.Exit(2)
 	}
