@@ -1,11 +1,12 @@
 // Command jstable runs the JavaScript benchmarks of package jsbench
-// (bench/js: textcodec in goja, Node.js, the text-encoding polyfill, goja's
-// floor) or reads the saved output of such a run, and prints Markdown tables
-// of their speeds with the bars checked.
+// (bench/js: textcodec in goja, the same binding in sobek, Node.js, the
+// text-encoding polyfill, goja's floor) or reads the saved output of such a
+// run, and prints Markdown tables of their speeds with the issues' bars
+// checked.
 //
 // Usage, from the bench folder:
 //
-//	go run ./js/cmd/jstable [-benchtime 300ms] [-count 1] [-o JS-RESULTS.md] [-save out.txt]
+//	go run ./js/cmd/jstable [-benchtime 300ms] [-count 1] [-bench .] [-o JS-RESULTS.md] [-save out.txt]
 //	go run ./js/cmd/jstable [-o JS-RESULTS.md] saved-output.txt
 //
 // The bars: decode at least as fast as Node.js for every legacy encoding and
@@ -16,7 +17,9 @@
 // polyfill's speed; Enable under 20 µs and 10 KB per runtime;
 // TextDecoderStream and TextEncoderStream in a pipe (BenchmarkJSStream) at
 // least as fast as Node.js with 64 KiB chunks and half as fast with 1 KiB
-// chunks. The report states how much the runs differed.
+// chunks; the binding on sobek at least 0.9 times as fast as on goja in
+// every row of decode, encode, encodeInto, the string forms and Enable
+// (sobek/goja). The report states how much the runs differed.
 package main
 
 import (
@@ -36,6 +39,7 @@ import (
 
 func main() {
 	benchtime := flag.String("benchtime", "300ms", "go test -benchtime")
+	bench := flag.String("bench", ".", "go test -bench: the benchmarks to run")
 	count := flag.Int("count", 1, "go test -count; figures are medians")
 	dir := flag.String("dir", ".", "the bench folder")
 	outFile := flag.String("o", "", "also write the report to this file")
@@ -53,7 +57,7 @@ func main() {
 	failed := false
 	switch flag.NArg() {
 	case 0:
-		args := []string{"test", "-run", "^$", "-bench", ".", "-benchtime", *benchtime, "-count", strconv.Itoa(*count), "-timeout", "60m", "-v", "./js/"}
+		args := []string{"test", "-run", "^$", "-bench", *bench, "-benchtime", *benchtime, "-count", strconv.Itoa(*count), "-timeout", "60m", "-v", "./js/"}
 		cmd := exec.Command("go", args...)
 		cmd.Dir = *dir
 		var buf bytes.Buffer
@@ -115,8 +119,9 @@ type results struct {
 	metrics map[string]map[string][]float64
 	cases   []string // the second element of BenchmarkJS names, in order
 
-	formTexts, forms []string // BenchmarkJSForms/<text>/<op>/<form>, in order
-	streamRows       []string // BenchmarkJSStream/<input>/<chunk size>, in order
+	formTexts, forms []string   // BenchmarkJSForms/<text>/<op>/<form>/<engine>, in order
+	streamRows       []string   // BenchmarkJSStream/<input>/<chunk size>, in order
+	sobekRows        []sobekRow // what the tables compared of sobek and goja, in order
 	notes            []string
 	skips            []string
 	unit             string // the speed metric the tables use
@@ -160,7 +165,7 @@ func parse(out []byte) *results {
 		if m == nil {
 			continue
 		}
-		name := m[1]
+		name := renamed(m[1])
 		f := strings.Fields(m[3])
 		if r.metrics[name] == nil {
 			r.metrics[name] = map[string][]float64{}
@@ -178,16 +183,30 @@ func parse(out []byte) *results {
 				r.streamRows = append(r.streamRows, row)
 			}
 		}
-		if parts := strings.Split(name, "/"); parts[0] == "BenchmarkJSForms" && len(parts) == 4 {
+		if parts := strings.Split(name, "/"); parts[0] == "BenchmarkJSForms" && len(parts) >= 4 {
 			if !slices.Contains(r.formTexts, parts[1]) {
 				r.formTexts = append(r.formTexts, parts[1])
 			}
-			if parts[3] != "node" && !slices.Contains(r.forms, parts[3]) {
+			if len(parts) == 5 && !slices.Contains(r.forms, parts[3]) {
 				r.forms = append(r.forms, parts[3])
 			}
 		}
 	}
 	return r
+}
+
+// renamed gives the benchmarks of runs made before the sobek binding was
+// measured their present names: the goja binding's string forms were
+// BenchmarkJSForms/<text>/<op>/<form>, and BenchmarkEnable's rows goja.New
+// and Enable.
+func renamed(name string) string {
+	if parts := strings.Split(name, "/"); parts[0] == "BenchmarkJSForms" && len(parts) == 4 && parts[3] != "node" {
+		return name + "/textcodec"
+	}
+	if name == "BenchmarkEnable/Enable" {
+		return "BenchmarkEnable/goja.Enable"
+	}
+	return name
 }
 
 // get returns the median of a benchmark's metric (with best, the highest
@@ -264,10 +283,12 @@ func (r *results) write(w *strings.Builder) {
 		"encodeInto count UTF-8 output bytes. Every engine runs the same loop from JavaScript (bench/js/ops.js) on about 1 MiB "+
 		"of input from package bench's corpus (the polyfill on the first 64 KiB: see bench/js/js_test.go). \"floor\" is the loop "+
 		"with the operation replaced by a Go function that only makes its result (a string of the decoded text; a Uint8Array "+
-		"over a new ArrayBuffer of the output's size).\n\n", unitName, stat)
+		"over a new ArrayBuffer of the output's size). textcodec is the binding in goja; sobek, the same binding in grafana/sobek, "+
+		"measured right after it on each row (see \"sobek beside goja\"; the stream rows are goja's only).\n\n", unitName, stat)
 
 	w.WriteString("## decode\n\n")
-	w.WriteString("| case | textcodec | Node.js | ratio | bar | polyfill | × polyfill | ≥ 500× | goja floor |\n|---|--:|--:|--:|:-:|--:|--:|:-:|--:|\n")
+	w.WriteString("| case | textcodec | Node.js | ratio | bar | polyfill | × polyfill | ≥ 500× | goja floor | sobek | sobek/goja | ≥ 0.9 |\n" +
+		"|---|--:|--:|--:|:-:|--:|--:|:-:|--:|--:|--:|:-:|\n")
 	for _, c := range r.cases {
 		p := "BenchmarkJS/" + c + "/decode/"
 		t, n, pf, fl := r.speed(p+"textcodec"), r.speed(p+"node"), r.speed(p+"polyfill"), r.speed(p+"floor")
@@ -275,17 +296,19 @@ func (r *results) write(w *strings.Builder) {
 		if c == "UTF-8-ascii" {
 			bar = 0.5
 		}
-		fmt.Fprintf(w, "| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", c, mbps(t), mbps(n), ratio(t, n), verdictBar(t, n, bar),
-			mbps(pf), ratio(t, pf), verdict(t, pf, 500), mbps(fl))
+		s := r.speed(p + "sobek")
+		fmt.Fprintf(w, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", c, mbps(t), mbps(n), ratio(t, n), verdictBar(t, n, bar),
+			mbps(pf), ratio(t, pf), verdict(t, pf, 500), mbps(fl), mbps(s), r.vsGoja("decode "+c, t, s))
 	}
 	w.WriteString("\nThe decode bar is ratio ≥ 1, and ≥ 0.5 (shown as ≥½) for UTF-8-ascii.\n\n")
 
 	for _, op := range []string{"encode", "encodeInto"} {
 		fmt.Fprintf(w, "## %s\n\n", op)
 		if op == "encode" {
-			w.WriteString("| case | textcodec | Node.js | ratio | bar | polyfill | × polyfill | ≥ 500× | goja floor |\n|---|--:|--:|--:|:-:|--:|--:|:-:|--:|\n")
+			w.WriteString("| case | textcodec | Node.js | ratio | bar | polyfill | × polyfill | ≥ 500× | goja floor | sobek | sobek/goja | ≥ 0.9 |\n" +
+				"|---|--:|--:|--:|:-:|--:|--:|:-:|--:|--:|--:|:-:|\n")
 		} else {
-			w.WriteString("| case | textcodec | Node.js | ratio | bar |\n|---|--:|--:|--:|:-:|\n")
+			w.WriteString("| case | textcodec | Node.js | ratio | bar | sobek | sobek/goja | ≥ 0.9 |\n|---|--:|--:|--:|:-:|--:|--:|:-:|\n")
 		}
 		for _, c := range r.cases {
 			p := "BenchmarkJS/" + c + "/" + op + "/"
@@ -295,9 +318,10 @@ func (r *results) write(w *strings.Builder) {
 				pf, fl := r.speed(p+"polyfill"), r.speed(p+"floor")
 				fmt.Fprintf(w, " %s | %s | %s | %s |", mbps(pf), ratio(t, pf), verdict(t, pf, 500), mbps(fl))
 			}
-			w.WriteString("\n")
+			s := r.speed(p + "sobek")
+			fmt.Fprintf(w, " %s | %s |\n", mbps(s), r.vsGoja(op+" "+c, t, s))
 		}
-		w.WriteString("\nThe bar is ratio ≥ 1. The text encoded is each case's decoded input, made by the host with goja.StringFromUTF16.")
+		w.WriteString("\nThe bar is ratio ≥ 1. The text encoded is each case's decoded input, made by the host with goja.StringFromUTF16 (sobek.StringFromUTF16).")
 		if op == "encodeInto" {
 			w.WriteString(" The polyfill has no encodeInto.")
 		}
@@ -307,20 +331,8 @@ func (r *results) write(w *strings.Builder) {
 	r.writeForms(w)
 	r.writeStreams(w)
 
-	w.WriteString("## Enable, per runtime\n\n| what | µs | bytes | allocations | bar (< 20 µs, < 10 KB) |\n|---|--:|--:|--:|:-:|\n")
-	for _, b := range []string{"goja.New", "Enable"} {
-		name := "BenchmarkEnable/" + b
-		ns, bytes, allocs := r.get(name, "ns/op"), r.get(name, "B/op"), r.get(name, "allocs/op")
-		bar := "–"
-		if b == "Enable" && ns > 0 {
-			bar = "**no**"
-			if ns < 20000 && bytes < 10240 {
-				bar = "yes"
-			}
-		}
-		fmt.Fprintf(w, "| %s | %.1f | %.0f | %.0f | %s |\n", b, ns/1000, bytes, allocs, bar)
-	}
-	w.WriteString("\n")
+	r.writeEnable(w)
+	r.writeSobekSummary(w)
 	if len(r.notes) > 0 {
 		w.WriteString("## Notes from the run\n\n")
 		for _, n := range r.notes {
@@ -335,6 +347,45 @@ func (r *results) write(w *strings.Builder) {
 		}
 		w.WriteString("\n")
 	}
+}
+
+// writeEnable writes the table of BenchmarkEnable: making a runtime, and
+// textcodec.Enable on it, on goja and on sobek.
+func (r *results) writeEnable(w *strings.Builder) {
+	w.WriteString("## Enable, per runtime\n\n| what | µs | bytes | allocations | bar (< 20 µs, < 10 KB) | sobek/goja | ≥ 0.9 |\n|---|--:|--:|--:|:-:|--:|:-:|\n")
+	for _, e := range []string{"goja", "sobek"} {
+		for _, b := range []string{"New", "Enable"} {
+			name := "BenchmarkEnable/" + e + "." + b
+			ns, bytes, allocs := r.get(name, "ns/op"), r.get(name, "B/op"), r.get(name, "allocs/op")
+			bar := "–"
+			if b == "Enable" && ns > 0 {
+				bar = "**no**"
+				if ns < 20000 && bytes < 10240 {
+					bar = "yes"
+				}
+			}
+			vs := "– | –"
+			// Speed over speed: goja's time over sobek's. The bar is the
+			// binding's: New, the engine's own cost, is shown only.
+			goja := inverse(r.get("BenchmarkEnable/goja."+b, "ns/op"))
+			switch {
+			case e == "sobek" && b == "Enable":
+				vs = r.vsGoja(e+"."+b, goja, inverse(ns))
+			case e == "sobek":
+				vs = ratio(inverse(ns), goja) + " | –"
+			}
+			fmt.Fprintf(w, "| %s.%s | %.1f | %.0f | %.0f | %s | %s |\n", e, b, ns/1000, bytes, allocs, bar, vs)
+		}
+	}
+	w.WriteString("\n")
+}
+
+// inverse is 1/v, or 0 for 0.
+func inverse(v float64) float64 {
+	if v == 0 {
+		return 0
+	}
+	return 1 / v
 }
 
 // verdictBar is verdict with the bar shown when it is not 1.
@@ -378,13 +429,15 @@ func (r *results) writeForms(w *strings.Builder) {
 		"utf16, goja.StringFromUTF16; substring, a substring of a host string; concat, two host strings joined by a script. " +
 		"Node.js encodes the same text decoded from its UTF-8 in Node.js. Texts: package bench's UTF-8-ascii (ascii), UTF-8-latin " +
 		"(french, Candide), UTF-8-cjk (japanese, Rashomon) and UTF-8-emoji (emoji), and \"héllo wörld \" repeated 65536 times (latin).\n\n")
-	w.WriteString("| text | form | encode | Node.js | ratio | encodeInto | Node.js | ratio | bar (≥ 1) | ≥ js |\n|---|---|--:|--:|--:|--:|--:|--:|:-:|:-:|\n")
+	w.WriteString("| text | form | encode | Node.js | ratio | encodeInto | Node.js | ratio | bar (≥ 1) | ≥ js | sobek encode | sobek/goja | sobek encodeInto | sobek/goja | ≥ 0.9 |\n" +
+		"|---|---|--:|--:|--:|--:|--:|--:|:-:|:-:|--:|--:|--:|--:|:-:|\n")
 	for _, t := range r.formTexts {
 		p := "BenchmarkJSForms/" + t + "/"
 		ne, ni := r.speed(p+"encode/node"), r.speed(p+"encodeInto/node")
-		je, ji := r.speed(p+"encode/js"), r.speed(p+"encodeInto/js")
+		je, ji := r.speed(p+"encode/js/textcodec"), r.speed(p+"encodeInto/js/textcodec")
 		for _, f := range r.forms {
-			e, i := r.speed(p+"encode/"+f), r.speed(p+"encodeInto/"+f)
+			e, i := r.speed(p+"encode/"+f+"/textcodec"), r.speed(p+"encodeInto/"+f+"/textcodec")
+			se, si := r.speed(p+"encode/"+f+"/sobek"), r.speed(p+"encodeInto/"+f+"/sobek")
 			bar := "yes"
 			if verdict(e, ne, 1) != "yes" || verdict(i, ni, 1) != "yes" {
 				bar = "**no**"
@@ -396,10 +449,19 @@ func (r *results) writeForms(w *strings.Builder) {
 					asJS = "**no**"
 				}
 			}
-			fmt.Fprintf(w, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", t, f, mbps(e), mbps(ne), ratio(e, ne), mbps(i), mbps(ni), ratio(i, ni), bar, asJS)
+			sobekBarMet := "yes"
+			if verdict(se, e, sobekBar) != "yes" || verdict(si, i, sobekBar) != "yes" {
+				sobekBarMet = "**no**"
+			}
+			if se == 0 || si == 0 || e == 0 || i == 0 {
+				sobekBarMet = "–"
+			}
+			fmt.Fprintf(w, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", t, f, mbps(e), mbps(ne), ratio(e, ne), mbps(i), mbps(ni), ratio(i, ni), bar, asJS,
+				mbps(se), r.sobekRatio("encode "+t+" "+f, e, se), mbps(si), r.sobekRatio("encodeInto "+t+" "+f, i, si), sobekBarMet)
 		}
 	}
-	w.WriteString("\nThe bar is both ratios ≥ 1; \"≥ js\", for the strings the host passes in, is both speeds at least those of the same text made by a script.\n\n")
+	w.WriteString("\nThe bar is both ratios ≥ 1; \"≥ js\", for the strings the host passes in, is both speeds at least those of the same text made by a script; " +
+		"≥ 0.9 is both sobek/goja ratios ≥ 0.9 (the same forms made with sobek's API).\n\n")
 }
 
 // noise describes how much the runs of each benchmark differ: the median
