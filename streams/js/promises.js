@@ -73,10 +73,14 @@ function markInternal(p) {
 }
 
 // A promise record holds a promise, its resolving functions and its state
-// (the standard reads [[PromiseState]] of a writer's promises).
+// (the standard reads [[PromiseState]] of a writer's promises). Its fields
+// are promise, state, res, rej, value (the result once settled), waiters
+// and handled (for lazy records); a record has only those it has set (goja
+// builds an object's properties one by one), and reading one it has not set
+// gives undefined (a null prototype).
 function newPromise() {
 	const promise = newCapturedPromise();
-	const r = { __proto__: null, promise, state: 'pending', res: capturedRes, rej: capturedRej, value: undefined, waiters: undefined, handled: false };
+	const r = { __proto__: null, promise, state: 'pending', res: capturedRes, rej: capturedRej };
 	capturedRes = capturedRej = undefined;
 	return r;
 }
@@ -92,7 +96,7 @@ function newPromise() {
 // promise: the reactions wait in waiters and are queued when it settles, as
 // the promise's would be.
 function newLazyPromise() {
-	return { __proto__: null, promise: undefined, state: 'pending', res: undefined, rej: undefined, value: undefined, waiters: undefined, handled: false };
+	return { __proto__: null, state: 'pending' };
 }
 
 // rejectedLazyRecord is a lazy record rejected with e: "a promise rejected
@@ -163,7 +167,7 @@ function markRecordHandled(r) {
 // promise is resolved or rejected.
 function settleRecord(r, state, v) {
 	r.state = state;
-	r.value = v;
+	if (v !== undefined) r.value = v;
 	const w = r.waiters;
 	if (w !== undefined) {
 		r.waiters = undefined;
