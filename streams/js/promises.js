@@ -216,10 +216,10 @@ function promiseRejectedWith(e) {
 }
 
 // internalResolvedWith is "a promise resolved with v" for a promise only
-// this program reacts to (an algorithm's result): for undefined, one shared
-// fulfilled promise, which reactions cannot tell from a new one.
+// this program reacts to (an algorithm's result), internal: for undefined,
+// one shared fulfilled promise, which reactions cannot tell from a new one.
 function internalResolvedWith(v) {
-	return v === undefined ? resolvedUndefined : promiseResolvedWith(v);
+	return v === undefined ? resolvedUndefined : markInternal(promiseResolvedWith(v));
 }
 
 // thenArgs is the argument list of every call to then: Reflect.apply copies
