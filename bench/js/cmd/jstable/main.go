@@ -97,7 +97,7 @@ func main() {
 		r.unit = "MB/s"
 	}
 	var w strings.Builder
-	w.WriteString("# TextDecoder and TextEncoder in goja: speed\n\n")
+	w.WriteString("# TextDecoder and TextEncoder in goja (and sobek): speed\n\n")
 	w.WriteString(header)
 	w.WriteString("\n")
 	r.write(&w)
