@@ -137,13 +137,14 @@ function ReadableStreamPipeTo(source, dest, preventClose, preventAbort, preventC
 			return;
 		}
 		const write = WritableStreamDefaultWriterWriteRecord(writer, chunk);
-		if (placeholder === null) {
-			currentWrite = write;
-		} else { // shutdown is waiting for this write
-			const settle = () => resolvePromise(placeholder, undefined);
-			uponPromise(promiseOf(write), settle, settle);
-		}
+		if (placeholder === null) currentWrite = write;
+		else settleWhenWritten(placeholder, write); // shutdown is waiting for this write
 		pipeStep();
+	}
+
+	function settleWhenWritten(placeholder, write) {
+		const settle = () => resolvePromise(placeholder, undefined);
+		uponPromise(promiseOf(write), settle, settle);
 	}
 
 	function pipeStep() {

@@ -152,7 +152,14 @@ function uponRecord(r, onFulfilled, onRejected) {
 // settled promise is queued.
 function queueReaction(f, v) {
 	if (v === undefined) queueMicrotask(f); // called with undefined
-	else queueMicrotask(() => f(v));
+	else queueMicrotask(callWith(f, v));
+}
+
+// callWith returns a function that calls f with v. (A function that makes a
+// closure gets a fresh scope object on every call in goja, whichever branch
+// it takes: the hot functions here leave closures to helpers like this.)
+function callWith(f, v) {
+	return () => f(v);
 }
 
 // markRecordHandled is setPromiseIsHandledToTrue on the record's promise,

@@ -220,15 +220,19 @@ function TransformStreamDefaultControllerError(controller, e) {
 
 function TransformStreamDefaultControllerPerformTransform(controller, chunk) {
 	const transformPromise = controller.transformAlgorithm(chunk);
-	if (controller.onTransformRejected === undefined) {
-		controller.onTransformRejected = (r) => {
-			TransformStreamError(controller.stream, r);
-			throw r;
-		};
-	}
+	if (controller.onTransformRejected === undefined) makeTransformRejected(controller);
 	// The writable's write algorithm's result, which only its controller
 	// reacts to.
 	return internalTransformPromiseWith(transformPromise, undefined, controller.onTransformRejected);
+}
+
+// makeTransformRejected makes the controller's reaction to a transform's
+// rejection, once.
+function makeTransformRejected(controller) {
+	controller.onTransformRejected = (r) => {
+		TransformStreamError(controller.stream, r);
+		throw r;
+	};
 }
 
 function TransformStreamDefaultControllerTerminate(controller) {
@@ -242,17 +246,21 @@ function TransformStreamDefaultControllerTerminate(controller) {
 // --- Default sinks -----------------------------------------------------------
 
 function TransformStreamDefaultSinkWriteAlgorithm(stream, chunk) {
+	if (stream.backpressure === true) return transformAfterBackpressure(stream, chunk);
+	return TransformStreamDefaultControllerPerformTransform(stream.controller, chunk);
+}
+
+// transformAfterBackpressure is TransformStreamDefaultSinkWriteAlgorithm's
+// step for a stream with backpressure.
+function transformAfterBackpressure(stream, chunk) {
 	const controller = stream.controller;
-	if (stream.backpressure === true) {
-		const backpressureChangePromise = internalPromiseOf(stream.backpressureChangePromise);
-		return internalTransformPromiseWith(backpressureChangePromise, () => {
-			const writable = stream.writable;
-			const state = writable.state;
-			if (state === 'erroring') throw writable.storedError;
-			return TransformStreamDefaultControllerPerformTransform(controller, chunk);
-		});
-	}
-	return TransformStreamDefaultControllerPerformTransform(controller, chunk);
+	const backpressureChangePromise = internalPromiseOf(stream.backpressureChangePromise);
+	return internalTransformPromiseWith(backpressureChangePromise, () => {
+		const writable = stream.writable;
+		const state = writable.state;
+		if (state === 'erroring') throw writable.storedError;
+		return TransformStreamDefaultControllerPerformTransform(controller, chunk);
+	});
 }
 
 function TransformStreamDefaultSinkAbortAlgorithm(stream, reason) {
