@@ -12,9 +12,10 @@ import (
 	"github.com/textcodec/textcodec/internal/rtmap"
 )
 
-// Enable installs DOMException, Event, EventTarget, AbortController and
-// AbortSignal as properties of rt's global object (writable, configurable,
-// not enumerable, as Web IDL defines interface objects).
+// Enable installs DOMException, Event, CustomEvent, EventTarget,
+// AbortController and AbortSignal as properties of rt's global object
+// (writable, configurable, not enumerable, as Web IDL defines interface
+// objects).
 //
 // Call it from the runtime's goroutine, while no script runs, and before
 // running scripts: the implementation uses the built-ins as the runtime's

@@ -19,7 +19,7 @@ func mustRun(t *testing.T, rt *goja.Runtime, src string) goja.Value {
 	return v
 }
 
-var interfaceNames = []string{"AbortController", "AbortSignal", "DOMException", "Event", "EventTarget"}
+var interfaceNames = []string{"AbortController", "AbortSignal", "CustomEvent", "DOMException", "Event", "EventTarget"}
 
 // The interface objects are writable, configurable, not enumerable globals.
 func TestEnableGlobals(t *testing.T) {

@@ -49,6 +49,7 @@ return {
 	globals: [
 		['DOMException', DOMException],
 		['Event', Event],
+		['CustomEvent', CustomEvent],
 		['EventTarget', EventTarget],
 		['AbortController', AbortController],
 		['AbortSignal', AbortSignal],
