@@ -20,9 +20,10 @@ import (
 // WritableStreamDefaultWriter, WritableStreamDefaultController,
 // TransformStream, TransformStreamDefaultController,
 // ByteLengthQueuingStrategy and CountQueuingStrategy; and, with dom.Enable,
-// the DOM Standard's DOMException, Event, EventTarget, AbortController and
-// AbortSignal, which WritableStreamDefaultController.signal and pipeTo's
-// signal option use (with KeepExistingGlobals, in the same mode).
+// the DOM Standard's AbortController and AbortSignal (with DOMException,
+// Event, CustomEvent and EventTarget), which
+// WritableStreamDefaultController.signal and pipeTo's signal option use
+// (with KeepExistingGlobals, in the same mode).
 //
 // Call it from the runtime's goroutine, while no script runs, and before
 // running scripts: the implementation uses the built-ins
