@@ -45,7 +45,7 @@ func Enable(rt *goja.Runtime, opts ...Option) error {
 	if o.after != nil {
 		after := o.after
 		b.after = func(d time.Duration, fire func() error) error {
-			after(d, func() { _ = fire() })
+			after(d, fire)
 			return nil
 		}
 	} else if b.after == nil {

@@ -213,3 +213,37 @@ func TestRegistryForgetsRuntimes(t *testing.T) {
 		time.Sleep(10 * time.Millisecond)
 	}
 }
+
+// Timer's fire runs on goja_nodejs's loop, and returns the interrupt a
+// listener met.
+func TestTimerOption(t *testing.T) {
+	loop := eventloop.NewEventLoop()
+	var fireErr error
+	var got string
+	loop.Run(func(rt *goja.Runtime) {
+		timer := Timer(func(d time.Duration, fire func() error) {
+			loop.SetTimeout(func(*goja.Runtime) {
+				if err := fire(); err != nil {
+					fireErr = err
+				}
+			}, d)
+		})
+		if err := Enable(rt, timer); err != nil {
+			t.Error(err)
+			return
+		}
+		rt.Set("done", func(s string) { got = s })
+		rt.Set("stop", func() { rt.Interrupt("stop") })
+		mustRun(t, rt, `
+			const s = AbortSignal.timeout(1);
+			s.onabort = () => done(s.reason.name);
+			AbortSignal.timeout(2).onabort = () => { stop(); for (;;) {} };
+		`)
+	})
+	if got != "TimeoutError" {
+		t.Errorf("got %q", got)
+	}
+	if _, ok := fireErr.(*goja.InterruptedError); !ok {
+		t.Errorf("fire returned %v, want the interrupt", fireErr)
+	}
+}
