@@ -165,7 +165,8 @@ async function readAll(stream) {
 		chunks.push(value);
 	}
 }
-// fakeSignal is a minimal signal-like object, as pipeTo accepts.
+// fakeSignal is an object with an AbortSignal's members, which pipeTo must
+// reject (it is not an AbortSignal).
 function fakeSignal() {
 	const listeners = [];
 	return {
