@@ -125,6 +125,7 @@ function InitializeTransformStream(stream, startPromise, writableHighWaterMark, 
 	const pullAlgorithm = () => TransformStreamDefaultSourcePullAlgorithm(stream);
 	const cancelAlgorithm = (reason) => TransformStreamDefaultSourceCancelAlgorithm(stream, reason);
 	stream.readable = CreateReadableStream(startAlgorithm, pullAlgorithm, cancelAlgorithm, readableHighWaterMark, readableSizeAlgorithm);
+	stream.readable.controller.pullGivesRecord = true; // the pull algorithm's result, before the first pull
 	stream.backpressure = undefined;
 	stream.backpressureChangePromise = undefined;
 	TransformStreamSetBackpressure(stream, true);
@@ -332,6 +333,8 @@ function TransformStreamDefaultSourceCancelAlgorithm(stream, reason) {
 
 function TransformStreamDefaultSourcePullAlgorithm(stream) {
 	TransformStreamSetBackpressure(stream, false);
-	return internalPromiseOf(stream.backpressureChangePromise); // the pull algorithm's result
+	// The promise as a record: the readable's controller reacts to it
+	// without making the promise (pullGivesRecord).
+	return stream.backpressureChangePromise;
 }
 
