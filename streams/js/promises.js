@@ -74,10 +74,11 @@ function markInternal(p) {
 
 // A promise record holds a promise, its resolving functions and its state
 // (the standard reads [[PromiseState]] of a writer's promises). Its fields
-// are promise, state, res, rej, value (the result once settled), waiters
-// and handled (for lazy records); a record has only those it has set (goja
-// builds an object's properties one by one), and reading one it has not set
-// gives undefined (a null prototype).
+// are promise, state, res, rej, value (the result once settled), and for
+// lazy records waiters, onFulfilled, onRejected and handled (see
+// uponRecord). A record has only those it has set (goja builds an object's
+// properties one by one), and reading one it has not set gives undefined
+// (a null prototype).
 function newPromise() {
 	const promise = newCapturedPromise();
 	const r = { __proto__: null, promise, state: 'pending', res: capturedRes, rej: capturedRej };
@@ -139,7 +140,15 @@ function uponRecord(r, onFulfilled, onRejected) {
 	if (r.promise !== undefined) {
 		uponPromise(r.promise, onFulfilled, onRejected);
 	} else if (r.state === 'pending') {
-		if (r.waiters === undefined) r.waiters = newArray();
+		// The first reaction waits in the record (waiters is null), any
+		// later ones in the array waiters.
+		if (r.waiters === undefined) {
+			r.waiters = null;
+			r.onFulfilled = onFulfilled;
+			r.onRejected = onRejected;
+			return;
+		}
+		if (r.waiters === null) r.waiters = newArray();
 		const w = r.waiters;
 		w[w.length] = onFulfilled;
 		w[w.length] = onRejected;
@@ -177,9 +186,13 @@ function settleRecord(r, state, v) {
 	if (v !== undefined) r.value = v;
 	const w = r.waiters;
 	if (w !== undefined) {
-		r.waiters = undefined;
-		const k = state === 'fulfilled' ? 0 : 1;
-		for (let i = k; i < w.length; i += 2) queueReaction(w[i], v);
+		const first = state === 'fulfilled' ? r.onFulfilled : r.onRejected;
+		r.waiters = r.onFulfilled = r.onRejected = undefined;
+		queueReaction(first, v);
+		if (w !== null) {
+			const k = state === 'fulfilled' ? 0 : 1;
+			for (let i = k; i < w.length; i += 2) queueReaction(w[i], v);
+		}
 	}
 	if (r.promise === undefined) return;
 	if (state === 'fulfilled') r.res(v);
