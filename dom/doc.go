@@ -12,11 +12,15 @@
 //		c.abort(); // AbortError
 //	`)
 //
-// Package streams uses it: streams.Enable installs these globals too,
-// WritableStreamDefaultController.signal is an AbortSignal of this package,
-// and pipeTo's signal option must be one. Other bindings reach the DOM
-// Standard's operations for other specifications ("signal abort", "add" and
-// "remove" an abort algorithm) through Operations.
+// Package streams uses it without installing it: streams.Enable installs
+// only the streams' globals, so a host whose scripts use AbortController or
+// DOMException calls Enable too. WritableStreamDefaultController.signal is
+// an AbortSignal of this package (the implementation runs in the runtime
+// when a script first asks for one, with the built-ins captured before
+// scripts ran), and pipeTo's signal option must be one. Other bindings reach
+// the DOM Standard's operations for other specifications ("signal abort",
+// "add" and "remove" an abort algorithm) through Operations, and check a
+// script's argument without running anything through ExistingOperations.
 //
 //	Standard                                   Here
 //	DOMException (Web IDL)                     DOMException: name, message, code, the legacy code constants; an Error object with goja's stack
@@ -25,7 +29,7 @@
 //	EventTarget                                EventTarget: addEventListener (capture, once, passive, signal), removeEventListener, dispatchEvent
 //	AbortController                            AbortController: signal, abort(reason)
 //	AbortSignal                                AbortSignal: aborted, reason, throwIfAborted, onabort, abort, timeout, any
-//	signal abort, add, remove, dependent signals   Operations (for other bindings' programs)
+//	signal abort, add, remove, dependent signals   Operations, ExistingOperations (for other bindings' programs)
 //	run steps after a timeout                  the host's timer: Timer, or the global setTimeout Enable finds
 //	report an exception                        ReportException (by default listeners' exceptions are dropped)
 //

@@ -102,6 +102,33 @@ func TestOperationsWithoutEnable(t *testing.T) {
 	}
 }
 
+// ExistingOperations makes nothing: it finds the operations only once
+// Enable or Operations has run the implementation, and then the same object
+// as Operations.
+func TestExistingOperations(t *testing.T) {
+	rt := goja.New()
+	if ops, err := ExistingOperations(rt); ops != nil || err != nil {
+		t.Fatalf("ExistingOperations before Enable: %v, %v", ops, err)
+	}
+	if registry.Get(rt) != nil {
+		t.Fatal("ExistingOperations made the implementation")
+	}
+	if err := Enable(rt); err != nil {
+		t.Fatal(err)
+	}
+	a, err := ExistingOperations(rt)
+	if a == nil || err != nil {
+		t.Fatalf("ExistingOperations after Enable: %v, %v", a, err)
+	}
+	if b, _ := Operations(rt); b != a {
+		t.Fatal("Operations and ExistingOperations differ")
+	}
+	rt.Set("ops", a)
+	if got := mustRun(t, rt, `ops.isAbortSignal(new AbortController().signal)`); !got.ToBoolean() {
+		t.Fatal("a global AbortController's signal is not the operations' AbortSignal")
+	}
+}
+
 // Without Timer, Enable takes the global setTimeout: on goja_nodejs's event
 // loop AbortSignal.timeout aborts with a TimeoutError.
 func TestTimeoutOnEventLoop(t *testing.T) {

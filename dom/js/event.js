@@ -121,7 +121,7 @@ class Event {
 	isTrustedDescriptor = { __proto__: null, get: getter, set: undefined, enumerable: true, configurable: false };
 }
 finishInterface(Event, 'Event');
-defineConstants(Event, ['NONE', 'CAPTURING_PHASE', 'AT_TARGET', 'BUBBLING_PHASE'], [NONE, CAPTURING_PHASE, AT_TARGET, BUBBLING_PHASE]);
+defineConstants(Event, ['NONE', 'CAPTURING_PHASE', 'AT_TARGET', 'BUBBLING_PHASE'], NONE);
 
 // https://dom.spec.whatwg.org/#concept-event-initialize
 function initializeEvent(e, type, bubbles, cancelable) {
