@@ -13,8 +13,14 @@
 // long as one caller still holds it.
 //
 // The record is an object of the runtime, which scripts never see. Its
-// properties are named in intrinsics.js, and the ArrayBuffer operations goja
-// lacks in arraybuffer.go.
+// properties are named in intrinsics.js. Byte streams also need a view's
+// internal slots and its kind's constructor, and ArrayBuffer operations goja
+// lacks: Set.WithBufferOps adds those, made in Go (arraybuffer.go), when
+// package streams runs its program. The slots are read from goja's objects
+// (internal/gojaobj), so that a runtime that makes no byte stream never has
+// goja build DataView and the eleven typed array constructors; only if that
+// cannot be done does Capture capture the built-ins that give them
+// (views.js).
 package intrinsics
 
 import (
@@ -24,16 +30,30 @@ import (
 
 	"github.com/dop251/goja"
 
+	"github.com/textcodec/textcodec/internal/gojaobj"
 	"github.com/textcodec/textcodec/internal/rtmap"
 )
 
 //go:embed intrinsics.js
 var source string
 
-// program is intrinsics.js compiled, shared by all runtimes.
-var program = sync.OnceValue(func() *goja.Program {
-	return goja.MustCompile("intrinsics.js", source, true)
-})
+//go:embed views.js
+var viewsSource string
+
+// program is intrinsics.js compiled, shared by all runtimes; viewsProgram is
+// views.js.
+var (
+	program = sync.OnceValue(func() *goja.Program {
+		return goja.MustCompile("intrinsics.js", source, true)
+	})
+	viewsProgram = sync.OnceValue(func() *goja.Program {
+		return goja.MustCompile("views.js", viewsSource, true)
+	})
+)
+
+// layoutKnown tells whether view slots can be read from goja's objects
+// (tests replace it to exercise the captured built-ins).
+var layoutKnown = gojaobj.Known
 
 // A Set is one runtime's captured built-ins. It belongs to the runtime's
 // goroutine.
@@ -42,7 +62,8 @@ type Set struct {
 }
 
 // Record returns the null-prototype object whose properties are the captured
-// built-ins (named in intrinsics.js).
+// built-ins (named in intrinsics.js, and views.js when it ran), and the
+// buffer operations once WithBufferOps has added them.
 func (s *Set) Record() *goja.Object { return s.record }
 
 // Get returns the captured built-in name (undefined for an unknown name).
@@ -70,11 +91,27 @@ func Capture(rt *goja.Runtime) (*Set, error) {
 		if !ok {
 			return nil, errNotRun
 		}
-		if err := arrayBufferOps(rt, o); err != nil {
-			return nil, err
+		if !layoutKnown() {
+			if err := captureViews(rt, o); err != nil {
+				return nil, err
+			}
 		}
 		return &Set{record: o}, nil
 	})
+}
+
+// captureViews adds views.js's built-ins to record.
+func captureViews(rt *goja.Runtime, record *goja.Object) error {
+	v, err := rt.RunProgram(viewsProgram())
+	if err != nil {
+		return err
+	}
+	add, ok := goja.AssertFunction(v)
+	if !ok {
+		return errNotRun
+	}
+	_, err = add(nil, record)
+	return err
 }
 
 // registrySize returns the number of runtimes in the registry (for tests).
