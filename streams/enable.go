@@ -5,7 +5,6 @@ import (
 
 	"github.com/dop251/goja"
 
-	"github.com/textcodec/textcodec/dom"
 	"github.com/textcodec/textcodec/internal/interrupt"
 	"github.com/textcodec/textcodec/internal/intrinsics"
 	"github.com/textcodec/textcodec/internal/ownprops"
@@ -19,11 +18,12 @@ import (
 // ReadableByteStreamController, ReadableStreamBYOBRequest, WritableStream,
 // WritableStreamDefaultWriter, WritableStreamDefaultController,
 // TransformStream, TransformStreamDefaultController,
-// ByteLengthQueuingStrategy and CountQueuingStrategy; and, with dom.Enable,
-// the DOM Standard's AbortController and AbortSignal (with DOMException,
-// Event, CustomEvent and EventTarget), which
-// WritableStreamDefaultController.signal and pipeTo's signal option use
-// (with KeepExistingGlobals, in the same mode).
+// ByteLengthQueuingStrategy and CountQueuingStrategy. It does not install
+// the DOM Standard's AbortController and AbortSignal (package dom): a host
+// whose scripts use them calls dom.Enable as well, and pipeTo's signal
+// option takes its AbortSignals. WritableStreamDefaultController.signal is
+// one of them, made with package dom's implementation, which runs in the
+// runtime only when a script first asks for a signal.
 //
 // Call it from the runtime's goroutine, while no script runs, and before
 // running scripts: the implementation uses the built-ins
@@ -50,11 +50,6 @@ func Enable(rt *goja.Runtime, opts ...Option) error {
 	if err != nil {
 		return err
 	}
-	var domOpts []dom.Option
-	if o.keepExisting {
-		domOpts = append(domOpts, dom.KeepExistingGlobals())
-	}
-	domErr := dom.Enable(rt, domOpts...)
 	global := rt.GlobalObject()
 	var existing map[string]bool
 	if o.keepExisting {
@@ -62,7 +57,7 @@ func Enable(rt *goja.Runtime, opts ...Option) error {
 			return err
 		}
 	}
-	errs := []error{domErr}
+	var errs []error
 	for _, g := range b.globals {
 		if existing[g.name] {
 			continue
@@ -151,15 +146,11 @@ func newBinding(rt *goja.Runtime) (*binding, error) {
 	}
 	b := &binding{rt: rt, builtins: set, isView: isView}
 	// goja has no Symbol.asyncIterator: the program takes it as undefined.
-	domOps, err := dom.Operations(rt) // abort signals
-	if err != nil {
-		return nil, err
-	}
 	record, err := set.WithBufferOps(rt) // byte streams' ArrayBuffer operations
 	if err != nil {
 		return nil, err
 	}
-	hv, err := mk(nil, rt.ToValue(b), record, goja.SymIterator, goja.SymToStringTag, domOps, goja.SymSpecies)
+	hv, err := mk(nil, rt.ToValue(b), record, goja.SymIterator, goja.SymToStringTag, rt.ToValue(b.domOperations), goja.SymSpecies)
 	if err != nil {
 		return nil, err
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/dop251/goja"
 
+	"github.com/textcodec/textcodec/dom"
 	"github.com/textcodec/textcodec/internal/intrinsics"
 )
 
@@ -205,6 +206,12 @@ func newTestRuntime(t *testing.T, lazy bool, selectFn func(name string) bool, pa
 		})
 	} else {
 		if err := Enable(rt); err != nil {
+			t.Fatal(err)
+		}
+		// AbortController, AbortSignal and DOMException, as a host whose
+		// scripts use them installs them (after Enable: pipeTo finds dom's
+		// implementation however late it ran).
+		if err := dom.Enable(rt); err != nil {
 			t.Fatal(err)
 		}
 		// The names of the interfaces Enable installed (brand.js checks

@@ -14,6 +14,7 @@ import (
 	"github.com/dop251/goja"
 	"github.com/dop251/goja_nodejs/eventloop"
 
+	"github.com/textcodec/textcodec/dom"
 	"github.com/textcodec/textcodec/streams"
 	"github.com/textcodec/textcodec/textcodec"
 )
@@ -28,12 +29,15 @@ type Installer struct {
 
 // DefaultInstallers returns the list the runner applies, in order, to every
 // runtime when Options.Installers is nil: the bindings under test
-// (textcodec, then streams). To run another binding's WPT tests, pass a
-// list in Options, e.g. append(wpt.DefaultInstallers(), yours).
+// (textcodec, streams, then dom: AbortController, AbortSignal and
+// DOMException, which streams tests use and streams.Enable does not
+// install). To run another binding's WPT tests, pass a list in Options, e.g.
+// append(wpt.DefaultInstallers(), yours).
 func DefaultInstallers() []Installer {
 	return []Installer{
 		{"textcodec", func(rt *goja.Runtime) error { return textcodec.Enable(rt) }},
 		{"streams", func(rt *goja.Runtime) error { return streams.Enable(rt) }},
+		{"dom", func(rt *goja.Runtime) error { return dom.Enable(rt) }},
 	}
 }
 

@@ -10,9 +10,9 @@
 // It evaluates to a function that Go calls with an anchor object (which keeps
 // the Go side alive as long as the runtime can reach these classes), the
 // built-ins captured by package internal/intrinsics, two well-known symbols,
-// package dom's operations ($dom, dom.Operations: abort signals) and
-// @@species ($species), and that returns the interface objects and the
-// internal operations Go uses. Nothing here is reachable by scripts except
+// a Go function that gives package dom's operations ($domOperations, for
+// abort signals: see signal.js) and @@species ($species), and that returns
+// the interface objects and the internal operations Go uses. Nothing here is reachable by scripts except
 // through the interface objects.
 //
 // Scripts may have run before this program does (it runs when streams are
@@ -27,7 +27,7 @@
 // private field #s holds a plain record with the standard's internal slots.
 // The abstract operations, named as in the standard, work on those records.
 // Web IDL conversions happen in the wrappers, in Web IDL's order.
-(function (anchor, intrinsics, $iteratorSymbol, $toStringTag, $dom, $species) {
+(function (anchor, intrinsics, $iteratorSymbol, $toStringTag, $domOperations, $species) {
 'use strict';
 
 // ---------------------------------------------------------------------------
