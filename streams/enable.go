@@ -132,7 +132,12 @@ func newBinding(rt *goja.Runtime) (*binding, error) {
 	if err != nil {
 		return nil, err
 	}
-	isView, ok := goja.AssertFunction(set.Get("isView"))
+	// ArrayBuffer.isView and the ArrayBuffer operations of byte streams.
+	record, err := set.WithBufferOps(rt)
+	if err != nil {
+		return nil, err
+	}
+	isView, ok := goja.AssertFunction(record.Get("isView"))
 	if !ok {
 		return nil, errNotRun
 	}
@@ -146,10 +151,6 @@ func newBinding(rt *goja.Runtime) (*binding, error) {
 	}
 	b := &binding{rt: rt, builtins: set, isView: isView}
 	// goja has no Symbol.asyncIterator: the program takes it as undefined.
-	record, err := set.WithBufferOps(rt) // byte streams' ArrayBuffer operations
-	if err != nil {
-		return nil, err
-	}
 	hv, err := mk(nil, rt.ToValue(b), record, goja.SymIterator, goja.SymToStringTag, rt.ToValue(b.domOperations), goja.SymSpecies)
 	if err != nil {
 		return nil, err

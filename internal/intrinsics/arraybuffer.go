@@ -21,6 +21,9 @@ import (
 //	                              CopyDataBlockBytes on the buffers' blocks
 //	cloneArrayBuffer(O, offset, length)
 //	                              CloneArrayBuffer(O, offset, length, %ArrayBuffer%)
+//	isView(v)                     ArrayBuffer.isView: whether v has
+//	                              [[ViewedArrayBuffer]] (the captured one when
+//	                              goja's layout is unknown)
 //	allocateArrayBuffer(n)        Construct(%ArrayBuffer%, « n »): n zero bytes
 //	                              (a RangeError when Go cannot allocate them)
 //	arrayBufferByteLength(O)      ArrayBufferByteLength (0 when detached)
@@ -100,8 +103,9 @@ func (s *Set) addBufferOps(rt *goja.Runtime) error {
 		}
 		return v
 	}
-	if _, captured := s.record.Get("typedArrays").(*goja.Object); captured {
-		readView = s.capturedViewReader(rt) // views.js ran
+	_, captured := s.record.Get("typedArrays").(*goja.Object) // views.js ran
+	if captured {
+		readView = s.capturedViewReader(rt)
 	}
 	// names holds each kind's name as a value, made on first use.
 	var names [gojaobj.DataView + 1]goja.Value
@@ -174,6 +178,16 @@ func (s *Set) addBufferOps(rt *goja.Runtime) error {
 			}
 			return goja.Undefined()
 		}},
+	}
+	if !captured {
+		ops = append(ops, struct {
+			name string
+			f    func(goja.FunctionCall) goja.Value
+		}{"isView", func(c goja.FunctionCall) goja.Value {
+			o, _ := c.Argument(0).(*goja.Object)
+			k, _ := gojaobj.KindOf(o)
+			return rt.ToValue(k != gojaobj.NotView)
+		}})
 	}
 	for _, op := range ops {
 		if err := s.record.Set(op.name, op.f); err != nil {

@@ -64,12 +64,15 @@ func TestArrayBufferOps(t *testing.T) {
 			try { f(); out.push("no throw"); } catch (e) { out.push(e instanceof TypeError); }
 		}
 		try { ops.allocateArrayBuffer(2 ** 53 - 1); out.push("no throw"); } catch (e) { out.push(e instanceof RangeError); }
+		ArrayBuffer.isView = () => false;
+		for (const v of [new Uint8Array(1), new DataView(new ArrayBuffer(1)), new ArrayBuffer(1), {}, 1, undefined]) out.push(ops.isView(v));
 		out.join(",");
 	`)
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := "0,4,true,false,4,0340,23,0,false,true,3,0,true,true,true,true,true,true,true,true,true,true,true"
+		want := "0,4,true,false,4,0340,23,0,false,true,3,0,true,true,true,true,true,true,true,true,true,true,true," +
+			"true,true,false,false,false,false"
 		if got := v.String(); got != want {
 			t.Errorf("got  %s\nwant %s", got, want)
 		}

@@ -1,6 +1,6 @@
 // Package intrinsics captures, once per goja runtime, the ECMAScript
 // built-ins that this module's bindings call (Promise.prototype.then,
-// Reflect.apply, the error constructors, Uint8Array, ArrayBuffer.isView, ...),
+// Reflect.apply, the error constructors, Uint8Array, ...),
 // so that a script that replaces them later changes nothing the bindings do.
 //
 // Package streams runs its implementation's program lazily: at
@@ -13,14 +13,14 @@
 // long as one caller still holds it.
 //
 // The record is an object of the runtime, which scripts never see. Its
-// properties are named in intrinsics.js. Byte streams also need a view's
-// internal slots and its kind's constructor, and ArrayBuffer operations goja
-// lacks: Set.WithBufferOps adds those, made in Go (arraybuffer.go), when
-// package streams runs its program. The slots are read from goja's objects
-// (internal/gojaobj), so that a runtime that makes no byte stream never has
-// goja build DataView and the eleven typed array constructors; only if that
-// cannot be done does Capture capture the built-ins that give them
-// (views.js).
+// properties are named in intrinsics.js. Package streams also needs
+// ArrayBuffer.isView, a view's internal slots and its kind's constructor, and
+// ArrayBuffer operations goja lacks: Set.WithBufferOps adds those, made in Go
+// (arraybuffer.go), when package streams runs its program. What a view is
+// is read from goja's objects (internal/gojaobj), so that a runtime that
+// makes no stream never has goja build ArrayBuffer, DataView and the eleven
+// typed array constructors but Uint8Array; only if that cannot be done does
+// Capture capture the built-ins that give it (views.js).
 package intrinsics
 
 import (

@@ -6,9 +6,9 @@
 // Each built-in read here makes goja build it (goja builds its built-ins on
 // first use), which is what a capture costs: the list holds only what cannot
 // be had another way. Well-known symbols come from Go (goja.SymIterator, ...);
-// Number.isNaN and Math.floor have syntactic equivalents; a view's slots and
-// its kind's constructor are read from goja's objects (internal/gojaobj), or
-// when that cannot be done captured by views.js.
+// Number.isNaN and Math.floor have syntactic equivalents; ArrayBuffer.isView,
+// a view's slots and its kind's constructor are read from goja's objects
+// (internal/gojaobj), or when that cannot be done captured by views.js.
 // A global a script deleted or replaced with something else before the
 // capture is captured as undefined (a runtime stripped of Promise can have
 // no streams, and says so with a TypeError when one is made).
@@ -17,7 +17,6 @@
 	const fn = (v) => (typeof v === 'function' ? v : undefined);
 	const P = fn(typeof Promise === 'undefined' ? undefined : Promise);
 	const R = typeof Reflect === 'object' && Reflect !== null ? Reflect : undefined;
-	const AB = fn(typeof ArrayBuffer === 'undefined' ? undefined : ArrayBuffer);
 	return {
 		__proto__: null,
 		Promise: P,
@@ -31,6 +30,5 @@
 		TypeError: fn(typeof TypeError === 'undefined' ? undefined : TypeError),
 		RangeError: fn(typeof RangeError === 'undefined' ? undefined : RangeError),
 		Uint8Array: fn(typeof Uint8Array === 'undefined' ? undefined : Uint8Array),
-		isView: AB && fn(AB.isView),
 	};
 })()

@@ -1,5 +1,5 @@
-// The built-ins that give a view's internal slots and its kind's constructor,
-// captured only when they cannot be read from goja's objects (Known in
+// ArrayBuffer.isView and the built-ins that give a view's internal slots and
+// its kind's constructor, captured only when they cannot be read from goja's objects (Known in
 // internal/gojaobj is false; see arraybuffer.go). The program evaluates to a
 // function that adds them to the record of intrinsics.js: the views'
 // prototypes' own getters for [[ViewedArrayBuffer]], [[ByteOffset]],
@@ -9,6 +9,7 @@
 (function (record) {
 	const fn = (v) => (typeof v === 'function' ? v : undefined);
 	const R = typeof Reflect === 'object' && Reflect !== null ? Reflect : undefined;
+	const AB = fn(typeof ArrayBuffer === 'undefined' ? undefined : ArrayBuffer);
 	const DV = fn(typeof DataView === 'undefined' ? undefined : DataView);
 	const U8 = fn(typeof Uint8Array === 'undefined' ? undefined : Uint8Array);
 	const TA = U8 && R && fn(R.getPrototypeOf(U8)); // %TypedArray%
@@ -23,6 +24,7 @@
 		const ctor = fn(globalThis[names[i]]);
 		if (ctor !== undefined) typedArrays[names[i]] = ctor;
 	}
+	record.isView = AB && fn(AB.isView);
 	record.DataView = DV;
 	record.dataViewBuffer = getter(DV, 'buffer');
 	record.dataViewByteOffset = getter(DV, 'byteOffset');
