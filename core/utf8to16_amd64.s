@@ -6,7 +6,8 @@
 //
 // Sixteen sequences (48 bytes) at a time while n allows, then eight. In a
 // group of eight (24 bytes) lane 0 holds bytes 0-15 and lane 1 bytes 8-23;
-// one shuffle puts each sequence in a 32-bit lane as b2 | b1<<8 | b0<<16.
+// one shuffle puts each sequence in a 32-bit lane as b2 | b1<<8 | b0<<16,
+// and two multiply-adds make the code point of its low bits.
 // A sequence is taken when b0 is E0-EF and b1, b2 are 80-BF, and its code
 // point is neither below U+0800 (overlong) nor a surrogate: the standard's
 // byte ranges for a three-byte sequence. A group's code units are stored
@@ -15,8 +16,9 @@
 //
 // Registers: SI src, DI dst, DX n, AX bytes done, BX units done.
 //
-//	Y15 shuffle   Y14 0x00F0C0C0   Y13 0x00E08080   Y12 0x3F
-//	Y11 0x3F00    Y10 0x0F0000     Y9  0x7FF        Y8  0xF800   Y7 0xD800
+//	Y15 shuffle   Y14 0x00F0C0C0   Y13 0x00E08080   Y12 0x000F3F3F
+//	Y11 bytes 1, 64, 1, 0          Y10 words 1, 4096
+//	Y9  0x7FF     Y8  0xF800       Y7  0xD800
 //	Y0, Y4 a group's bytes   Y1, Y5 its sequences taken   Y2, Y6 its code points
 
 // THREE converts the group at off(SI)(AX*1) (see above): bytes in, taken
@@ -28,12 +30,8 @@
 	VPAND Y14, bytes, taken \
 	VPCMPEQD Y13, taken, taken \
 	VPAND Y12, bytes, cps \
-	VPAND Y11, bytes, tmp \
-	VPSRLD $2, tmp, tmp \
-	VPOR tmp, cps, cps \
-	VPAND Y10, bytes, tmp \
-	VPSRLD $4, tmp, tmp \
-	VPOR tmp, cps, cps \
+	VPMADDUBSW Y11, cps, cps \
+	VPMADDWD Y10, cps, cps \
 	VPCMPGTD Y9, cps, tmp \
 	VPAND tmp, taken, taken \
 	VPAND Y8, cps, tmp \
@@ -137,9 +135,9 @@ GLOBL threeByteShuffle<>(SB), RODATA|NOPTR, $32
 
 DATA threeByteConsts<>+0(SB)/4, $0x00F0C0C0
 DATA threeByteConsts<>+4(SB)/4, $0x00E08080
-DATA threeByteConsts<>+8(SB)/4, $0x3F
-DATA threeByteConsts<>+12(SB)/4, $0x3F00
-DATA threeByteConsts<>+16(SB)/4, $0x0F0000
+DATA threeByteConsts<>+8(SB)/4, $0x000F3F3F
+DATA threeByteConsts<>+12(SB)/4, $0x00014001
+DATA threeByteConsts<>+16(SB)/4, $0x10000001
 DATA threeByteConsts<>+20(SB)/4, $0x7FF
 DATA threeByteConsts<>+24(SB)/4, $0xF800
 DATA threeByteConsts<>+28(SB)/4, $0xD800
