@@ -36,9 +36,10 @@ func isGenerated(src []byte) bool {
 //
 // formatted as gofmt would (the rewritten imports sort differently). Names
 // of goja's unexported types, which the binding reads by reflection
-// (slots.go, strings.go, hoststring.go), are the same in sobek, so strings
-// that name them stay as they are; the binding's own tests of those
-// readings (TestSlotLayout and the others) run in the sobek module too.
+// (internal/gojaobj, and textcodec's strings.go and hoststring.go), are the
+// same in sobek, so strings that name them stay as they are; the tests of
+// those readings (gojaobj's TestLayout, textcodec's TestSlotLayout and the
+// others) run in the sobek module too.
 func rewriteGo(name string, src []byte, copied map[string]bool) ([]byte, error) {
 	fset := token.NewFileSet()
 	file := fset.AddFile(name, -1, len(src))

@@ -436,7 +436,7 @@ promise_test(async () => {
 	}
 	assert_array_equals(calls, [], "replaced accessors, methods and constructors called");
 	assert_array_equals(got, exercised.slice(exercised.length - 7));
-}, "byte streams read views through the captured accessors and make them with the captured constructors");
+}, "byte streams read views from goja's objects and make them with their kinds' own constructors, never through accessors or constructors a script replaced");
 
 promise_test(async () => {
 	await null;
