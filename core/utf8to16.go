@@ -13,42 +13,21 @@ import (
 // utf8valid found AVX2. Tests turn it off to compare with the scalar code.
 var useVectorUTF16 = utf8valid.Enabled
 
-// utf16FromUTF8 converts the longest prefix of src made of whole
-// well-formed UTF-8 sequences (in the sense of the standard's UTF-8
-// decoder: no overlong forms, surrogates or code points above U+10FFFF) to
-// UTF-16 in dst, which has room for len(src) code units (no sequence
-// takes more code units than bytes). It returns the code units written
-// and the bytes read; it stops early, before the last three bytes of src,
-// where a sequence could be cut, so the caller's handler takes those and
-// any ill-formed byte. Checking and converting are one pass: each
-// sequence is checked by its decoded value, by the scalar code
-// (utf16FromUTF8Words) or, for long runs of three-byte sequences, by the
-// vector code (utf16FromThreeByteBlocks), which the scalar code stops for.
+// utf16FromUTF8 converts a prefix of src made of whole well-formed UTF-8
+// sequences (in the sense of the standard's UTF-8 decoder: no overlong
+// forms, surrogates or code points above U+10FFFF) to UTF-16 in dst, which
+// has room for len(src) code units (no sequence takes more code units than
+// bytes). It returns the code units written and the bytes read. It stops
+// before the first ill-formed byte, or early, before the last three bytes
+// of src, where a sequence could be cut, so the caller's handler takes
+// those; or after a run of three-byte sequences the vector code converted
+// (utf16FromThreeByteRun), and the caller calls it again for the rest.
+// Checking and converting are one pass: each sequence is checked by its
+// decoded value, or by the vector code as it converts.
 func utf16FromUTF8(dst []uint16, src []byte) (j, i int) {
-	if len(dst) < len(src) {
-		return 0, 0 // the caller guarantees the room
-	}
-	from := 0
-	for {
-		nd, ns, run := utf16FromUTF8Words(dst[j:], src[i:], from)
-		i, j = i+ns, j+nd
-		if !run {
-			return j, i
-		}
-		nd, ns = utf16FromThreeByteBlocks(dst[j:], src[i:])
-		i, j = i+ns, j+nd
-		from = btoi(ns == 0) // the scalar code takes the first sequence
-	}
-}
-
-// utf16FromUTF8Words is utf16FromUTF8 without the vector code, reading a
-// word at a time. It also stops, with run set, before what looks like a
-// run of three-byte sequences long enough for utf16FromThreeByteBlocks,
-// when there is a vector unit and the run starts at from or after.
-func utf16FromUTF8Words(dst []uint16, src []byte, from int) (j, i int, run bool) {
 	n := len(src)
 	if len(dst) < n {
-		return 0, 0, false // the caller guarantees the room
+		return 0, 0 // the caller guarantees the room
 	}
 	dp := unsafe.Pointer(unsafe.SliceData(dst))
 	sp := unsafe.Pointer(unsafe.SliceData(src))
@@ -77,7 +56,7 @@ func utf16FromUTF8Words(dst []uint16, src []byte, from int) (j, i int, run bool)
 			for {
 				cp := uint16(w&0x1F)<<6 | uint16(w>>8&0x3F)
 				if cp < 0x80 {
-					return j, i, false // C0 or C1: overlong
+					return j, i // C0 or C1: overlong
 				}
 				*(*uint16)(unsafe.Add(dp, 2*j)) = cp
 				i, j = i+2, j+1
@@ -97,13 +76,13 @@ func utf16FromUTF8Words(dst []uint16, src []byte, from int) (j, i int, run bool)
 			// Three-byte sequences (most of CJK), as long as they come:
 			// a run that looks long, by the lead bytes of its second and
 			// eighth sequences, goes to the vector code.
-			if useVectorUTF16 && w>>28 == 0xE && i >= from && i+24 <= n && *(*byte)(unsafe.Add(sp, i+21))>>4 == 0xE {
-				return j, i, true
+			if useVectorUTF16 && w>>28 == 0xE && i+24 <= n && *(*byte)(unsafe.Add(sp, i+21))>>4 == 0xE {
+				return utf16FromThreeByteRun(dst, src, j, i)
 			}
 			for {
 				cp := uint16(w&0xF)<<12 | uint16(w>>8&0x3F)<<6 | uint16(w>>16&0x3F)
 				if cp < 0x800 || cp-0xD800 < 0x800 {
-					return j, i, false // overlong, or a surrogate
+					return j, i // overlong, or a surrogate
 				}
 				*(*uint16)(unsafe.Add(dp, 2*j)) = cp
 				i, j = i+3, j+1
@@ -118,14 +97,24 @@ func utf16FromUTF8Words(dst []uint16, src []byte, from int) (j, i int, run bool)
 		case w&0xC0C0C0F8 == 0x808080F0:
 			cp := (w&0x7)<<18 | (w>>8&0x3F)<<12 | (w>>16&0x3F)<<6 | w>>24&0x3F
 			if cp-0x10000 > 0x10FFFF-0x10000 {
-				return j, i, false // overlong, or above U+10FFFF
+				return j, i // overlong, or above U+10FFFF
 			}
 			*(*uint16)(unsafe.Add(dp, 2*j)) = uint16(0xD7C0 + cp>>10)
 			*(*uint16)(unsafe.Add(dp, 2*j+2)) = uint16(0xDC00 | cp&0x3FF)
 			i, j = i+4, j+2
 		default:
-			return j, i, false
+			return j, i
 		}
 	}
-	return j, i, false
+	return j, i
+}
+
+// utf16FromThreeByteRun is where utf16FromUTF8 stops for a run of three-byte
+// sequences at src[i:]: the vector code converts it to dst[j:], and
+// utf16FromUTF8 returns the units and bytes done in all. When the vector
+// code takes nothing (the run's first sequence is ill-formed), the caller's
+// handler takes the byte.
+func utf16FromThreeByteRun(dst []uint16, src []byte, j, i int) (int, int) {
+	nd, ns := utf16FromThreeByteBlocks(dst[j:], src[i:])
+	return j + nd, i + ns
 }
