@@ -3,8 +3,8 @@
 // Package dom is the part of the DOM Standard (https://dom.spec.whatwg.org/)
 // that non-browser JavaScript hosts use, for the goja runtime
 // (github.com/dop251/goja): AbortController and AbortSignal, with what they
-// stand on, Event and EventTarget for targets outside any tree, and Web
-// IDL's DOMException. Enable installs them as globals of a runtime:
+// stand on, Event, CustomEvent and EventTarget for targets outside any tree,
+// and Web IDL's DOMException. Enable installs them as globals of a runtime:
 //
 //	rt := goja.New()
 //	dom.Enable(rt)
@@ -14,19 +14,24 @@
 //		c.abort(); // AbortError
 //	`)
 //
-// Package streams uses it: streams.Enable installs these globals too,
-// WritableStreamDefaultController.signal is an AbortSignal of this package,
-// and pipeTo's signal option must be one. Other bindings reach the DOM
-// Standard's operations for other specifications ("signal abort", "add" and
-// "remove" an abort algorithm) through Operations.
+// Package streams uses it without installing it: streams.Enable installs
+// only the streams' globals, so a host whose scripts use AbortController or
+// DOMException calls Enable too. WritableStreamDefaultController.signal is
+// an AbortSignal of this package (the implementation runs in the runtime
+// when a script first asks for one, with the built-ins captured before
+// scripts ran), and pipeTo's signal option must be one. Other bindings reach
+// the DOM Standard's operations for other specifications ("signal abort",
+// "add" and "remove" an abort algorithm) through Operations, and check a
+// script's argument without running anything through ExistingOperations.
 //
 //	Standard                                   Here
 //	DOMException (Web IDL)                     DOMException: name, message, code, the legacy code constants; an Error object with goja's stack
 //	Event, EventInit                           Event (initEvent included); isTrusted is an own unforgeable accessor
+//	CustomEvent, CustomEventInit               CustomEvent: detail, initCustomEvent
 //	EventTarget                                EventTarget: addEventListener (capture, once, passive, signal), removeEventListener, dispatchEvent
 //	AbortController                            AbortController: signal, abort(reason)
 //	AbortSignal                                AbortSignal: aborted, reason, throwIfAborted, onabort, abort, timeout, any
-//	signal abort, add, remove, dependent signals   Operations (for other bindings' programs)
+//	signal abort, add, remove, dependent signals   Operations, ExistingOperations (for other bindings' programs)
 //	run steps after a timeout                  the host's timer: Timer, or the global setTimeout Enable finds
 //	report an exception                        ReportException (by default listeners' exceptions are dropped)
 //
@@ -51,7 +56,11 @@
 //   - No tree: an event's path is its target alone (eventPhase is AT_TARGET
 //     while listeners run, composedPath() gives [target]); bubbles and
 //     composed are stored and read back, and mean nothing more. There is no
-//     CustomEvent, and no Node or Window.
+//     Node or Window. As the standard's "invoke" says, a stop propagation
+//     flag set before dispatchEvent (stopPropagation(), cancelBubble = true)
+//     keeps every listener from running, and one set by a capturing
+//     listener keeps the other listeners from running (WPT's
+//     Event-propagation-EventTarget.any.js expects them to run).
 //   - Event.timeStamp counts milliseconds from the runtime's binding's
 //     creation, coarsened to 100 µs; goja has no performance.now to compare
 //     with.

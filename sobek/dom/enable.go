@@ -14,9 +14,10 @@ import (
 	"github.com/textcodec/textcodec/sobek/internal/rtmap"
 )
 
-// Enable installs DOMException, Event, EventTarget, AbortController and
-// AbortSignal as properties of rt's global object (writable, configurable,
-// not enumerable, as Web IDL defines interface objects).
+// Enable installs DOMException, Event, CustomEvent, EventTarget,
+// AbortController and AbortSignal as properties of rt's global object
+// (writable, configurable, not enumerable, as Web IDL defines interface
+// objects).
 //
 // Call it from the runtime's goroutine, while no script runs, and before
 // running scripts: the implementation uses the built-ins as the runtime's
@@ -46,7 +47,7 @@ func Enable(rt *sobek.Runtime, opts ...Option) error {
 	if o.after != nil {
 		after := o.after
 		b.after = func(d time.Duration, fire func() error) error {
-			after(d, func() { _ = fire() })
+			after(d, fire)
 			return nil
 		}
 	} else if b.after == nil {
@@ -76,8 +77,9 @@ func Enable(rt *sobek.Runtime, opts ...Option) error {
 
 // Operations returns the DOM Standard's operations for other specifications
 // in rt, for bindings whose JavaScript programs use abort signals (package
-// streams passes it to its program): a null-prototype object whose
-// functions take and return this package's AbortSignal objects:
+// streams passes them to its program when a script first needs a signal): a
+// null-prototype object whose functions take and return this package's
+// AbortSignal objects:
 //
 //	newSignal()                  a new AbortSignal, not aborted (an AbortController's)
 //	isAbortSignal(v)             whether v is one of this package's AbortSignals
@@ -89,21 +91,44 @@ func Enable(rt *sobek.Runtime, opts ...Option) error {
 //
 // Each throws a TypeError for a signal argument that is not an AbortSignal.
 // The object must not be given to scripts. Operations does not install the
-// globals (Enable does); it fails only as Enable does.
+// globals (Enable does); it fails only as Enable does. It may be called
+// while a script runs (from a Go function the script called): the
+// implementation, if it has not run in rt yet, runs then with the built-ins
+// the runtime's first binding captured, so that the runtime must have had a
+// binding (textcodec.Enable, streams.Enable or this package's Enable) before
+// scripts ran. An AbortSignal.timeout of a runtime on which Enable was never
+// called throws a "NotSupportedError" DOMException (it has no timer).
 func Operations(rt *sobek.Runtime) (*sobek.Object, error) {
 	b, err := bindingFor(rt)
 	if err != nil {
 		return nil, err
 	}
-	return b.operations, nil
+	return b.ops()
+}
+
+// ExistingOperations returns rt's operations (see Operations) if the
+// implementation has run in rt (Enable or Operations was called), and nil
+// if not, when rt has no AbortSignal of this package: another binding
+// checks a script's argument with it without making anything (pipeTo's
+// signal option). Call it from the runtime's goroutine.
+func ExistingOperations(rt *sobek.Runtime) (*sobek.Object, error) {
+	b := registry.Get(rt)
+	if b == nil {
+		return nil, nil
+	}
+	return b.ops()
 }
 
 // A binding is a runtime's instance of the implementation. It belongs to the
 // runtime's goroutine.
 type binding struct {
-	rt         *sobek.Runtime
-	globals    []global
-	operations *sobek.Object
+	rt      *sobek.Runtime
+	globals []global
+
+	// operations is Operations' object, made by makeOperations on first
+	// use (only other bindings use it).
+	operations     *sobek.Object
+	makeOperations sobek.Callable
 
 	// builtins are the runtime's captured built-ins; holding them keeps
 	// the capture alive for later bindings of the runtime.
@@ -118,6 +143,10 @@ type binding struct {
 	// report receives exceptions listeners threw; nil drops them.
 	report func(sobek.Value)
 }
+
+// globalNames are the names of the interface objects, in the order Enable
+// installs them; the program returns each under its name (js/hooks.js).
+var globalNames = []string{"DOMException", "Event", "CustomEvent", "EventTarget", "AbortController", "AbortSignal"}
 
 type global struct {
 	name  string
@@ -165,21 +194,34 @@ func newBinding(rt *sobek.Runtime) (*binding, error) {
 	if !ok {
 		return nil, errNotRun
 	}
-	if b.operations, ok = hooks.Get("operations").(*sobek.Object); !ok {
+	if b.makeOperations, ok = sobek.AssertFunction(hooks.Get("makeOperations")); !ok {
 		return nil, errNotRun
 	}
-	gl, ok := hooks.Get("globals").(*sobek.Object)
-	if !ok {
-		return nil, errNotRun
-	}
-	for _, k := range gl.Keys() {
-		pair, ok := gl.Get(k).(*sobek.Object)
+	for _, name := range globalNames {
+		v, ok := hooks.Get(name).(*sobek.Object)
 		if !ok {
 			return nil, errNotRun
 		}
-		b.globals = append(b.globals, global{name: pair.Get("0").String(), value: pair.Get("1")})
+		b.globals = append(b.globals, global{name: name, value: v})
 	}
 	return b, nil
+}
+
+// ops returns the operations object, making it on first use.
+func (b *binding) ops() (*sobek.Object, error) {
+	if b.operations != nil {
+		return b.operations, nil
+	}
+	v, err := b.makeOperations(nil)
+	if err != nil {
+		return nil, err
+	}
+	o, ok := v.(*sobek.Object)
+	if !ok {
+		return nil, errNotRun
+	}
+	b.operations = o
+	return o, nil
 }
 
 // now is Event.timeStamp's clock: the milliseconds since the time origin,

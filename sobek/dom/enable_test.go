@@ -21,7 +21,7 @@ func mustRun(t *testing.T, rt *sobek.Runtime, src string) sobek.Value {
 	return v
 }
 
-var interfaceNames = []string{"AbortController", "AbortSignal", "DOMException", "Event", "EventTarget"}
+var interfaceNames = []string{"AbortController", "AbortSignal", "CustomEvent", "DOMException", "Event", "EventTarget"}
 
 // The interface objects are writable, configurable, not enumerable globals.
 func TestEnableGlobals(t *testing.T) {
@@ -101,6 +101,33 @@ func TestOperationsWithoutEnable(t *testing.T) {
 	`).String()
 	if want := "alg,true,event,true,false,AbortError,NotSupportedError,true"; got != want {
 		t.Errorf("got %s, want %s", got, want)
+	}
+}
+
+// ExistingOperations makes nothing: it finds the operations only once
+// Enable or Operations has run the implementation, and then the same object
+// as Operations.
+func TestExistingOperations(t *testing.T) {
+	rt := sobek.New()
+	if ops, err := ExistingOperations(rt); ops != nil || err != nil {
+		t.Fatalf("ExistingOperations before Enable: %v, %v", ops, err)
+	}
+	if registry.Get(rt) != nil {
+		t.Fatal("ExistingOperations made the implementation")
+	}
+	if err := Enable(rt); err != nil {
+		t.Fatal(err)
+	}
+	a, err := ExistingOperations(rt)
+	if a == nil || err != nil {
+		t.Fatalf("ExistingOperations after Enable: %v, %v", a, err)
+	}
+	if b, _ := Operations(rt); b != a {
+		t.Fatal("Operations and ExistingOperations differ")
+	}
+	rt.Set("ops", a)
+	if got := mustRun(t, rt, `ops.isAbortSignal(new AbortController().signal)`); !got.ToBoolean() {
+		t.Fatal("a global AbortController's signal is not the operations' AbortSignal")
 	}
 }
 
@@ -213,5 +240,39 @@ func TestRegistryForgetsRuntimes(t *testing.T) {
 		}
 		runtime.GC()
 		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// Timer's fire runs on goja_nodejs's loop, and returns the interrupt a
+// listener met.
+func TestTimerOption(t *testing.T) {
+	loop := eventloop.NewEventLoop()
+	var fireErr error
+	var got string
+	loop.Run(func(rt *sobek.Runtime) {
+		timer := Timer(func(d time.Duration, fire func() error) {
+			loop.SetTimeout(func(*sobek.Runtime) {
+				if err := fire(); err != nil {
+					fireErr = err
+				}
+			}, d)
+		})
+		if err := Enable(rt, timer); err != nil {
+			t.Error(err)
+			return
+		}
+		rt.Set("done", func(s string) { got = s })
+		rt.Set("stop", func() { rt.Interrupt("stop") })
+		mustRun(t, rt, `
+			const s = AbortSignal.timeout(1);
+			s.onabort = () => done(s.reason.name);
+			AbortSignal.timeout(2).onabort = () => { stop(); for (;;) {} };
+		`)
+	})
+	if got != "TimeoutError" {
+		t.Errorf("got %q", got)
+	}
+	if _, ok := fireErr.(*sobek.InterruptedError); !ok {
+		t.Errorf("fire returned %v, want the interrupt", fireErr)
 	}
 }

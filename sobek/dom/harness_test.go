@@ -112,10 +112,10 @@ type fakeTimer struct {
 
 type pendingTimer struct {
 	d time.Duration
-	f func()
+	f func() error
 }
 
-func (ft *fakeTimer) after(d time.Duration, f func()) {
+func (ft *fakeTimer) after(d time.Duration, f func() error) {
 	ft.pending = append(ft.pending, pendingTimer{d, f})
 }
 
@@ -134,7 +134,9 @@ func (ft *fakeTimer) fire(ms float64) {
 	}
 	ft.pending = kept
 	for _, p := range due {
-		p.f()
+		if err := p.f(); err != nil {
+			panic(err) // an interrupt: back to the script that called __fireTimers
+		}
 	}
 }
 

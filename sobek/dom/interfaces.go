@@ -5,11 +5,11 @@ package dom
 import "github.com/grafana/sobek"
 
 // Interfaces returns rt's interface objects by name ("AbortController",
-// "AbortSignal", "DOMException", "Event", "EventTarget"), for hosts that
-// hand them to scripts other than as globals: the values Enable installs,
-// the same objects on every call. When the implementation has not run on
-// rt yet it runs now, and installs nothing (AbortSignal.timeout then has
-// the timer of a later Enable, or none).
+// "AbortSignal", "CustomEvent", "DOMException", "Event", "EventTarget"), for
+// hosts that hand them to scripts other than as globals: the values Enable
+// installs, the same objects on every call. When the implementation has not
+// run on rt yet it runs now, and installs nothing (AbortSignal.timeout then
+// has the timer of a later Enable, or none).
 //
 // Call it from the runtime's goroutine, while no script runs. It fails only
 // if goja does not run the implementation's program (an interrupt).

@@ -16,7 +16,7 @@ type options struct {
 	// keepExisting leaves the global object's existing properties alone.
 	keepExisting bool
 	// after is the host's timer (Timer); nil when not given.
-	after func(d time.Duration, f func())
+	after func(d time.Duration, fire func() error)
 	// report receives exceptions listeners throw (ReportException).
 	report func(sobek.Value)
 }
@@ -37,21 +37,30 @@ func KeepExistingGlobals() Option {
 }
 
 // Timer gives AbortSignal.timeout its timer, the DOM Standard's "run steps
-// after a timeout": after(d, f) must call f once, on the runtime's goroutine
-// while no script runs (as an event loop runs a task), about d after the
-// call. With goja_nodejs's event loop:
+// after a timeout": after(d, fire) must call fire once, on the runtime's
+// goroutine while no script runs (as an event loop runs a task), about d
+// after the call. fire signals abort; it returns goja's error when the
+// runtime was interrupted meanwhile (listeners' exceptions are reported, not
+// returned), for the host to handle as it handles its own callbacks'. With
+// goja_nodejs's event loop:
 //
-//	dom.Timer(func(d time.Duration, f func()) {
-//		loop.SetTimeout(func(*goja.Runtime) { f() }, d)
+//	dom.Timer(func(d time.Duration, fire func() error) {
+//		loop.SetTimeout(func(*goja.Runtime) {
+//			if err := fire(); err != nil {
+//				loop.StopNoWait()
+//			}
+//		}, d)
 //	})
 //
 // Without this option, Enable takes the global object's setTimeout as it is
 // at that call, if it is a function (goja_nodejs's event loop installs one,
 // and so do most hosts), and calls it as HTML's setTimeout: delays above
-// 2^31-1 ms are waited for in several timeouts. A runtime with neither (no
-// Timer, no setTimeout when Enable ran, or streams run without dom.Enable)
-// has an AbortSignal.timeout that throws a "NotSupportedError" DOMException.
-func Timer(after func(d time.Duration, f func())) Option {
+// 2^31-1 ms are waited for in several timeouts, and an interrupt reaches
+// the host as an error of the setTimeout callback. A runtime with neither
+// (no Timer, no setTimeout when Enable ran, or streams run without
+// dom.Enable) has an AbortSignal.timeout that throws a "NotSupportedError"
+// DOMException.
+func Timer(after func(d time.Duration, fire func() error)) Option {
 	return func(o *options) { o.after = after }
 }
 

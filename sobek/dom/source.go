@@ -24,6 +24,7 @@ var sourceOrder = []string{
 	"prelude.js",      // the program's opening, captured intrinsics, Web IDL helpers
 	"domexception.js", // DOMException
 	"event.js",        // Event
+	"customevent.js",  // CustomEvent
 	"eventtarget.js",  // EventTarget, dispatch
 	"abort.js",        // AbortController, AbortSignal
 	"hooks.js",        // the interface objects and operations; the program's end

@@ -59,12 +59,14 @@
 // returns a rejected promise. The controllers have no public constructor.
 //
 // Abort signals are package dom's (the DOM Standard's AbortController and
-// AbortSignal, with DOMException, Event and EventTarget): Enable installs
-// them too (dom.Enable), WritableStreamDefaultController.signal is one of
-// its AbortSignals, and pipeTo's signal option must be one (anything else,
-// even an object with the same members, is a TypeError, as Web IDL
-// converts to AbortSignal); an abort with no reason is an "AbortError"
-// DOMException.
+// AbortSignal, with DOMException, Event, CustomEvent and EventTarget), which
+// Enable does not install: a host whose scripts make signals calls
+// dom.Enable too. WritableStreamDefaultController.signal is one of its
+// AbortSignals (dom's implementation runs in the runtime when a script
+// first asks for one, so a runtime that never does pays nothing for it),
+// and pipeTo's signal option must be one (anything else, even an object
+// with the same members, is a TypeError, as Web IDL converts to
+// AbortSignal); an abort with no reason is an "AbortError" DOMException.
 //
 // # Any event loop
 //

@@ -7,7 +7,6 @@ import (
 
 	"github.com/grafana/sobek"
 
-	"github.com/textcodec/textcodec/sobek/dom"
 	"github.com/textcodec/textcodec/sobek/internal/interrupt"
 	"github.com/textcodec/textcodec/sobek/internal/intrinsics"
 	"github.com/textcodec/textcodec/sobek/internal/ownprops"
@@ -21,10 +20,12 @@ import (
 // ReadableByteStreamController, ReadableStreamBYOBRequest, WritableStream,
 // WritableStreamDefaultWriter, WritableStreamDefaultController,
 // TransformStream, TransformStreamDefaultController,
-// ByteLengthQueuingStrategy and CountQueuingStrategy; and, with dom.Enable,
-// the DOM Standard's DOMException, Event, EventTarget, AbortController and
-// AbortSignal, which WritableStreamDefaultController.signal and pipeTo's
-// signal option use (with KeepExistingGlobals, in the same mode).
+// ByteLengthQueuingStrategy and CountQueuingStrategy. It does not install
+// the DOM Standard's AbortController and AbortSignal (package dom): a host
+// whose scripts use them calls dom.Enable as well, and pipeTo's signal
+// option takes its AbortSignals. WritableStreamDefaultController.signal is
+// one of them, made with package dom's implementation, which runs in the
+// runtime only when a script first asks for a signal.
 //
 // Call it from the runtime's goroutine, while no script runs, and before
 // running scripts: the implementation uses the built-ins
@@ -51,11 +52,6 @@ func Enable(rt *sobek.Runtime, opts ...Option) error {
 	if err != nil {
 		return err
 	}
-	var domOpts []dom.Option
-	if o.keepExisting {
-		domOpts = append(domOpts, dom.KeepExistingGlobals())
-	}
-	domErr := dom.Enable(rt, domOpts...)
 	global := rt.GlobalObject()
 	var existing map[string]bool
 	if o.keepExisting {
@@ -63,7 +59,7 @@ func Enable(rt *sobek.Runtime, opts ...Option) error {
 			return err
 		}
 	}
-	errs := []error{domErr}
+	var errs []error
 	for _, g := range b.globals {
 		if existing[g.name] {
 			continue
@@ -138,7 +134,12 @@ func newBinding(rt *sobek.Runtime) (*binding, error) {
 	if err != nil {
 		return nil, err
 	}
-	isView, ok := sobek.AssertFunction(set.Get("isView"))
+	// ArrayBuffer.isView and the ArrayBuffer operations of byte streams.
+	record, err := set.WithBufferOps(rt)
+	if err != nil {
+		return nil, err
+	}
+	isView, ok := sobek.AssertFunction(record.Get("isView"))
 	if !ok {
 		return nil, errNotRun
 	}
@@ -152,11 +153,7 @@ func newBinding(rt *sobek.Runtime) (*binding, error) {
 	}
 	b := &binding{rt: rt, builtins: set, isView: isView}
 	// goja has no Symbol.asyncIterator: the program takes it as undefined.
-	domOps, err := dom.Operations(rt) // abort signals
-	if err != nil {
-		return nil, err
-	}
-	hv, err := mk(nil, rt.ToValue(b), set.Record(), sobek.SymIterator, sobek.SymToStringTag, domOps)
+	hv, err := mk(nil, rt.ToValue(b), record, sobek.SymIterator, sobek.SymToStringTag, rt.ToValue(b.domOperations), sobek.SymSpecies)
 	if err != nil {
 		return nil, err
 	}

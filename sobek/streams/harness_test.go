@@ -11,6 +11,7 @@ import (
 
 	"github.com/grafana/sobek"
 
+	"github.com/textcodec/textcodec/sobek/dom"
 	"github.com/textcodec/textcodec/sobek/internal/intrinsics"
 )
 
@@ -167,7 +168,8 @@ async function readAll(stream) {
 		chunks.push(value);
 	}
 }
-// fakeSignal is a minimal signal-like object, as pipeTo accepts.
+// fakeSignal is an object with an AbortSignal's members, which pipeTo must
+// reject (it is not an AbortSignal).
 function fakeSignal() {
 	const listeners = [];
 	return {
@@ -206,6 +208,12 @@ func newTestRuntime(t *testing.T, lazy bool, selectFn func(name string) bool, pa
 		})
 	} else {
 		if err := Enable(rt); err != nil {
+			t.Fatal(err)
+		}
+		// AbortController, AbortSignal and DOMException, as a host whose
+		// scripts use them installs them (after Enable: pipeTo finds dom's
+		// implementation however late it ran).
+		if err := dom.Enable(rt); err != nil {
 			t.Fatal(err)
 		}
 		// The names of the interfaces Enable installed (brand.js checks

@@ -39,7 +39,7 @@
 //	encode(input)                              encode: USVString, UTF-8, a new Uint8Array
 //	encodeInto(source, destination)            encodeInto; utf8Source.into by string form (strings.go)
 //	Web IDL conversions, exceptions            webidl.go
-//	internal slots ([[TypedArrayName]], ...)   slots.go: read from goja's own objects, by type
+//	internal slots ([[TypedArrayName]], ...)   slots.go: read from goja's own objects (internal/gojaobj)
 //	the realm's intrinsics                     builtins.go: captured by Enable
 //	process an item (decode's steps 4 and 5)   decodeInto (decoding.go), in pieces that poll (pieces.go)
 //
@@ -71,7 +71,7 @@
 // receivers are recognised by identity (a registry of the objects the
 // constructors made, held with weak pointers); ArrayBuffers, typed arrays and
 // DataViews, and a Uint8Array from a Uint8ClampedArray, by goja's own
-// implementation of the object (slots.go reads its type, nothing else). A
+// implementation of the object (slots.go, through internal/gojaobj). A
 // typed array's bytes are read only after its buffer is found attached. The
 // RangeError the binding throws and the Uint8Arrays it returns are the
 // realm's: Enable captures both constructors, so a script that replaces or

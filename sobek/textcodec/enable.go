@@ -175,7 +175,7 @@ func (b *binding) interfaces() error {
 		return err
 	}
 	mk, _ := sobek.AssertFunction(v)
-	_, slotsKnown := gojaSlots()
+	_, slotsKnown := readKind(nil) // whether goja's slots can be read
 	res, err := mk(nil, rt.ToValue(b.construct), rt.ToValue(!slotsKnown))
 	if err != nil {
 		return err

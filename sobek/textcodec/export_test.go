@@ -2,10 +2,16 @@
 
 package textcodec
 
+import (
+	"github.com/grafana/sobek"
+
+	"github.com/textcodec/textcodec/sobek/internal/gojaobj"
+)
+
 // WithoutSlots makes the package act as if goja's object layout were unknown
 // (see slots.go) until restore is called, to test the fallbacks.
 func WithoutSlots() (restore func()) {
-	saved := gojaSlots
-	gojaSlots = func() (slotTypes, bool) { return slotTypes{}, false }
-	return func() { gojaSlots = saved }
+	saved := readKind
+	readKind = func(*sobek.Object) (gojaobj.Kind, bool) { return gojaobj.NotView, false }
+	return func() { readKind = saved }
 }

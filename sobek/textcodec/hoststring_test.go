@@ -199,6 +199,18 @@ func TestHostUTF8Halves(t *testing.T) {
 	}
 }
 
+// TestHostUTF8Scalar runs TestHostUTF8 and TestHostUTF8Halves without the
+// vector code.
+func TestHostUTF8Scalar(t *testing.T) {
+	if !useVectorUTF8 {
+		t.Skip("the other tests run without the vector code")
+	}
+	useVectorUTF8 = false
+	defer func() { useVectorUTF8 = true }()
+	TestHostUTF8(t)
+	TestHostUTF8Halves(t)
+}
+
 // FuzzHostUTF8 checks the conversion of any Go string against what goja
 // shows a script.
 func FuzzHostUTF8(f *testing.F) {

@@ -7,6 +7,8 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 	"unsafe"
+
+	"github.com/textcodec/textcodec/internal/utf8valid"
 )
 
 // This file is encode's and encodeInto's conversion of a string in goja's
@@ -79,21 +81,37 @@ var utf8DFA = func() (t [256]uint64) {
 	return t
 }()
 
+// useVectorUTF8 is whether validPrefix uses the vector code for strings of
+// vectorMinLen bytes and more (tests turn it off to compare).
+var useVectorUTF8 = utf8valid.Enabled
+
+// vectorMinLen is the shortest string validPrefix hands to the vector code.
+const vectorMinLen = 2 * utf8valid.BlockSize
+
 // validPrefix returns the length of the longest prefix of s made of whole,
 // well-formed UTF-8 sequences, and the UTF-16 code units of that prefix.
 // After it, s is empty or begins with a byte that begins no well-formed
 // sequence in s (goja reads it as U+FFFD).
 //
-// It skips leading ASCII 64 bytes at a time. A long rest is split in two at
-// a sequence start near its middle, and the halves go through utf8DFA side
-// by side, 16 bytes of each at a time: the two chains of shifts overlap, so
-// text that is not ASCII goes about twice as fast as through one. The code
-// units of each block are counted as it is checked (blockUnits), off the
-// chains. Its cost is proportional to the prefix it returns (the second
-// half is read no further than the first), so a caller may call it again
-// after each ill-formed byte.
+// With a vector unit, a string of vectorMinLen bytes or more goes to
+// package utf8valid. Otherwise it skips leading ASCII 64 bytes at a time.
+// A long rest is split in two at a sequence start near its middle, and the
+// halves go through utf8DFA side by side, 16 bytes of each at a time: the
+// two chains of shifts overlap, so text that is not ASCII goes about twice
+// as fast as through one. The code units of each block are counted as it
+// is checked (blockUnits), off the chains. Either way its cost is
+// proportional to the prefix it returns (the second half is read no
+// further than the first), so a caller may call it again after each
+// ill-formed byte.
 func validPrefix(s string) (n, units int) {
 	p := unsafe.Slice(unsafe.StringData(s), len(s))
+	if useVectorUTF8 && len(p) >= vectorMinLen {
+		// The vector code (package utf8valid) checks and counts 32 bytes
+		// at a time and stops a few bytes before the first error, or
+		// fewer than 35 before the end: validTail finishes.
+		i, u := utf8valid.PrefixUnits(p)
+		return validTail(p, i, u)
+	}
 	i := asciiPrefix(p)
 	if i == len(p) {
 		return i, i

@@ -3,11 +3,9 @@
 package textcodec
 
 import (
-	"reflect"
-	"strconv"
-	"sync"
-
 	"github.com/grafana/sobek"
+
+	"github.com/textcodec/textcodec/sobek/internal/gojaobj"
 )
 
 // Web IDL tells a BufferSource's kind from internal slots: a typed array has
@@ -16,17 +14,14 @@ import (
 // properties a script controls (%TypedArray%.prototype[@@toStringTag]
 // returns the constructor's "name", which is configurable; DataView's
 // getters word their TypeError with the receiver's @@toStringTag). So the
-// kinds are read here from the dynamic types of goja's own implementation of
-// the object: goja.Object keeps it in its field "self", a *typedArrayObject
-// (whose field "typedArray" is a *uint8Array, a *uint8ClampedArray, ...) or a
-// *dataViewObject. Only types are read: no value leaves goja (no Interface),
-// and no script runs.
+// kinds are read from goja's own objects by package internal/gojaobj, which
+// runs no script.
 //
-// gojaSlots checks that layout once, on objects of a scratch runtime. If goja
-// ever changes it, slotsKnown is false and the binding falls back to ways
-// that need no layout: ArrayBuffer.isView, captured by Enable, for DataViews,
-// and a write test for Uint8ClampedArray (see isClamped). TestSlotLayout fails
-// then, so that a goja upgrade cannot go unnoticed.
+// If goja ever changes its layout, gojaobj cannot tell, and the binding
+// falls back to ways that need no layout: ArrayBuffer.isView, captured by
+// Enable, for DataViews, and a write test for Uint8ClampedArray (see
+// isClamped). gojaobj's TestLayout fails then, so that a goja upgrade cannot
+// go unnoticed.
 
 // A viewKind is what kind of ArrayBufferView an object is, if any.
 type viewKind uint8
@@ -38,82 +33,22 @@ const (
 	viewDataView
 )
 
-// slotTypes holds the dynamic types that mark each kind.
-type slotTypes struct {
-	self       int          // index of goja.Object's field "self"
-	typedArray reflect.Type // *goja.typedArrayObject
-	elems      int          // index of its field "typedArray"
-	uint8      reflect.Type // *goja.uint8Array
-	dataView   reflect.Type // *goja.dataViewObject
-}
-
-// gojaSlots returns the layout, and false when goja's objects are not laid
-// out as described above.
-var gojaSlots = sync.OnceValues(func() (slotTypes, bool) {
-	var st slotTypes
-	f, ok := reflect.TypeFor[sobek.Object]().FieldByName("self")
-	if !ok || f.Type.Kind() != reflect.Interface {
-		return st, false
-	}
-	st.self = f.Index[0]
-	rt := sobek.New()
-	v, err := rt.RunString(`[new Uint8Array(1), new Uint8ClampedArray(1), new Int8Array(1), new DataView(new ArrayBuffer(1)), {}, new ArrayBuffer(1)]`)
-	if err != nil {
-		return st, false
-	}
-	arr, _ := v.(*sobek.Object)
-	if arr == nil {
-		return st, false
-	}
-	impl := make([]reflect.Value, 6)
-	for i := range impl {
-		o, _ := arr.Get(strconv.Itoa(i)).(*sobek.Object)
-		if o == nil {
-			return st, false
-		}
-		impl[i] = reflect.ValueOf(o).Elem().Field(st.self).Elem()
-		if impl[i].Kind() != reflect.Pointer || impl[i].Elem().Kind() != reflect.Struct {
-			return st, false
-		}
-	}
-	st.typedArray, st.dataView = impl[0].Type(), impl[3].Type()
-	ef, ok := st.typedArray.Elem().FieldByName("typedArray")
-	if !ok || ef.Type.Kind() != reflect.Interface || st.typedArray.Elem().Name() != "typedArrayObject" ||
-		st.dataView.Elem().Name() != "dataViewObject" {
-		return st, false
-	}
-	st.elems = ef.Index[0]
-	elems := func(i int) reflect.Type { return impl[i].Elem().Field(st.elems).Elem().Type() }
-	st.uint8 = elems(0)
-	if impl[1].Type() != st.typedArray || impl[2].Type() != st.typedArray ||
-		st.uint8.Kind() != reflect.Pointer || st.uint8.Elem().Name() != "uint8Array" ||
-		elems(1) == st.uint8 || elems(2) == st.uint8 ||
-		impl[4].Type() == st.typedArray || impl[4].Type() == st.dataView ||
-		impl[5].Type() == st.typedArray || impl[5].Type() == st.dataView {
-		return st, false
-	}
-	return st, true
-})
+// readKind reads an object's kind from goja's objects (tests replace it to
+// exercise the fallbacks).
+var readKind = gojaobj.KindOf
 
 // slotKind returns o's kind read from goja's slots; ok is false when the
 // layout is unknown.
 func slotKind(o *sobek.Object) (k viewKind, ok bool) {
-	st, known := gojaSlots()
-	if !known {
+	kind, ok := readKind(o)
+	switch {
+	case !ok:
 		return notView, false
-	}
-	impl := reflect.ValueOf(o).Elem().Field(st.self)
-	if impl.IsNil() {
-		return notView, true
-	}
-	switch impl.Elem().Type() {
-	case st.typedArray:
-		e := impl.Elem().Elem().Field(st.elems)
-		if !e.IsNil() && e.Elem().Type() == st.uint8 {
-			return viewUint8Array, true
-		}
+	case kind == gojaobj.Uint8Array:
+		return viewUint8Array, true
+	case kind.IsTypedArray():
 		return viewTypedArray, true
-	case st.dataView:
+	case kind == gojaobj.DataView:
 		return viewDataView, true
 	}
 	return notView, true

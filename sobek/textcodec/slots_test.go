@@ -6,15 +6,17 @@ import (
 	"testing"
 
 	"github.com/grafana/sobek"
+
+	"github.com/textcodec/textcodec/sobek/internal/gojaobj"
 )
 
-// TestSlotLayout fails when goja's objects are no longer laid out as slots.go
-// reads them (after a goja upgrade): the binding then falls back to slower
-// checks, one of which cannot tell an empty Uint8ClampedArray from a
-// Uint8Array. Update slots.go to the new layout.
+// TestSlotLayout fails when goja's objects are no longer laid out as
+// internal/gojaobj reads them (after a goja upgrade): the binding then falls
+// back to slower checks, one of which cannot tell an empty Uint8ClampedArray
+// from a Uint8Array. Update gojaobj to the new layout.
 func TestSlotLayout(t *testing.T) {
-	if _, ok := gojaSlots(); !ok {
-		t.Fatal("goja's object layout is not the one slots.go reads")
+	if !gojaobj.Known() {
+		t.Fatal("goja's object layout is not the one internal/gojaobj reads")
 	}
 	rt := sobek.New()
 	for src, want := range map[string]viewKind{

@@ -29,9 +29,9 @@ import (
 // window-only file (META global=window) the global is a window's without a
 // document: window and self are the global, location is the URL of WPT's
 // *.any.html page, and there is no importScripts. What goja lacks
-// (SharedArrayBuffer, WebAssembly, XMLHttpRequest, the DOM, DOMException,
-// structuredClone, MessageChannel, ...) stays missing: tests that need it
-// fail.
+// (SharedArrayBuffer, WebAssembly, XMLHttpRequest, the DOM beyond what
+// package dom installs, structuredClone, MessageChannel, ...) stays missing:
+// tests that need it fail.
 
 // origin is the origin of the URLs test files are loaded from; it is the
 // one WPT's own server uses.

@@ -16,6 +16,7 @@ import (
 	"github.com/grafana/sobek"
 	"github.com/textcodec/textcodec/sobek/internal/eventloop"
 
+	"github.com/textcodec/textcodec/sobek/dom"
 	"github.com/textcodec/textcodec/sobek/streams"
 	"github.com/textcodec/textcodec/sobek/textcodec"
 )
@@ -30,12 +31,15 @@ type Installer struct {
 
 // DefaultInstallers returns the list the runner applies, in order, to every
 // runtime when Options.Installers is nil: the bindings under test
-// (textcodec, then streams). To run another binding's WPT tests, pass a
-// list in Options, e.g. append(wpt.DefaultInstallers(), yours).
+// (textcodec, streams, then dom: AbortController, AbortSignal and
+// DOMException, which streams tests use and streams.Enable does not
+// install). To run another binding's WPT tests, pass a list in Options, e.g.
+// append(wpt.DefaultInstallers(), yours).
 func DefaultInstallers() []Installer {
 	return []Installer{
 		{"textcodec", func(rt *sobek.Runtime) error { return textcodec.Enable(rt) }},
 		{"streams", func(rt *sobek.Runtime) error { return streams.Enable(rt) }},
+		{"dom", func(rt *sobek.Runtime) error { return dom.Enable(rt) }},
 	}
 }
 

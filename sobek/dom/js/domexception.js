@@ -7,18 +7,37 @@
 // DOMException.prototype's prototype is Error.prototype, and the interface
 // object's is Function.prototype, as Web IDL's exception interfaces have.
 
-// The error names table's legacy codes
+// legacyCode is the error names table's legacy code of name
 // (https://webidl.spec.whatwg.org/#dfn-error-names-table); a name not in
-// it has code 0.
-const legacyCodes = {
-	__proto__: null,
-	IndexSizeError: 1, HierarchyRequestError: 3, WrongDocumentError: 4, InvalidCharacterError: 5,
-	NoModificationAllowedError: 7, NotFoundError: 8, NotSupportedError: 9, InUseAttributeError: 10,
-	InvalidStateError: 11, SyntaxError: 12, InvalidModificationError: 13, NamespaceError: 14,
-	InvalidAccessError: 15, TypeMismatchError: 17, SecurityError: 18, NetworkError: 19,
-	AbortError: 20, URLMismatchError: 21, QuotaExceededError: 22, TimeoutError: 23,
-	InvalidNodeTypeError: 24, DataCloneError: 25,
-};
+// it has code 0. (A switch, not an object: it costs a runtime nothing until
+// called.)
+function legacyCode(name) {
+	switch (name) {
+	case 'IndexSizeError': return 1;
+	case 'HierarchyRequestError': return 3;
+	case 'WrongDocumentError': return 4;
+	case 'InvalidCharacterError': return 5;
+	case 'NoModificationAllowedError': return 7;
+	case 'NotFoundError': return 8;
+	case 'NotSupportedError': return 9;
+	case 'InUseAttributeError': return 10;
+	case 'InvalidStateError': return 11;
+	case 'SyntaxError': return 12;
+	case 'InvalidModificationError': return 13;
+	case 'NamespaceError': return 14;
+	case 'InvalidAccessError': return 15;
+	case 'TypeMismatchError': return 17;
+	case 'SecurityError': return 18;
+	case 'NetworkError': return 19;
+	case 'AbortError': return 20;
+	case 'URLMismatchError': return 21;
+	case 'QuotaExceededError': return 22;
+	case 'TimeoutError': return 23;
+	case 'InvalidNodeTypeError': return 24;
+	case 'DataCloneError': return 25;
+	}
+	return 0;
+}
 
 let exceptionRecord;
 class DOMExceptionSlots extends Stamp {
@@ -51,8 +70,7 @@ class DOMException {
 	get code() {
 		const s = exceptionRecord(this);
 		if (s === undefined) throw brandError('DOMException', 'code');
-		const code = legacyCodes[s.name];
-		return code === undefined ? 0 : code;
+		return legacyCode(s.name);
 	}
 }
 $setPrototypeOf(DOMException.prototype, $Error.prototype);
@@ -65,7 +83,7 @@ defineConstants(DOMException, [
 	'TYPE_MISMATCH_ERR', 'SECURITY_ERR', 'NETWORK_ERR', 'ABORT_ERR',
 	'URL_MISMATCH_ERR', 'QUOTA_EXCEEDED_ERR', 'TIMEOUT_ERR', 'INVALID_NODE_TYPE_ERR',
 	'DATA_CLONE_ERR',
-], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25]);
+], 1);
 
 // makeDOMException makes a DOMException with the prototype of newTarget (a
 // subclass's), or of this realm's DOMException.

@@ -108,16 +108,7 @@ class Event {
 		const b = toBoolean(bubbles);
 		const c = toBoolean(cancelable);
 		if (e.dispatch) return;
-		// https://dom.spec.whatwg.org/#concept-event-initialize
-		e.initialized = true;
-		e.stopPropagation = false;
-		e.stopImmediatePropagation = false;
-		e.canceled = false;
-		e.isTrusted = false;
-		e.target = null;
-		e.type = t;
-		e.bubbles = b;
-		e.cancelable = c;
+		initializeEvent(e, t, b, c);
 	}
 }
 {
@@ -130,7 +121,20 @@ class Event {
 	isTrustedDescriptor = { __proto__: null, get: getter, set: undefined, enumerable: true, configurable: false };
 }
 finishInterface(Event, 'Event');
-defineConstants(Event, ['NONE', 'CAPTURING_PHASE', 'AT_TARGET', 'BUBBLING_PHASE'], [NONE, CAPTURING_PHASE, AT_TARGET, BUBBLING_PHASE]);
+defineConstants(Event, ['NONE', 'CAPTURING_PHASE', 'AT_TARGET', 'BUBBLING_PHASE'], NONE);
+
+// https://dom.spec.whatwg.org/#concept-event-initialize
+function initializeEvent(e, type, bubbles, cancelable) {
+	e.initialized = true;
+	e.stopPropagation = false;
+	e.stopImmediatePropagation = false;
+	e.canceled = false;
+	e.isTrusted = false;
+	e.target = null;
+	e.type = type;
+	e.bubbles = bubbles;
+	e.cancelable = cancelable;
+}
 
 function eventSlots(o, member) {
 	const e = eventRecord(o);

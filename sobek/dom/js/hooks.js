@@ -10,49 +10,53 @@ function signalOf(v) {
 	return s;
 }
 
-const operations = {
-	__proto__: null,
-	// A new AbortSignal that is not aborted (as an AbortController makes).
-	newSignal() {
-		return new AbortSignal(INTERNAL);
-	},
-	isAbortSignal(v) {
-		return signalRecord(v) !== undefined;
-	},
-	aborted(signal) {
-		return isAborted(signalOf(signal));
-	},
-	reason(signal) {
-		return signalOf(signal).reason;
-	},
-	// "Signal abort"; reason undefined is an AbortError DOMException.
-	signalAbort(signal, reason) {
-		signalAbort(signalOf(signal), reason);
-	},
-	// "Add" the algorithm (a function of no arguments) to the signal's abort
-	// algorithms, and "remove" it.
-	add(signal, algorithm) {
-		addAbortAlgorithm(signalOf(signal), algorithm);
-	},
-	remove(signal, algorithm) {
-		removeAbortAlgorithm(signalOf(signal), algorithm);
-	},
-	newDOMException(message, name) {
-		return newDOMException(message, name);
-	},
-	// An empty function for Go's interrupt checks.
-	probe: function () {},
-};
+// makeOperations makes the operations object, when Go first asks for it
+// (dom.Operations): a runtime whose scripts only use the globals never
+// pays for it.
+function makeOperations() {
+	return {
+		__proto__: null,
+		// A new AbortSignal that is not aborted (as an AbortController makes).
+		newSignal() {
+			return new AbortSignal(INTERNAL);
+		},
+		isAbortSignal(v) {
+			return signalRecord(v) !== undefined;
+		},
+		aborted(signal) {
+			return isAborted(signalOf(signal));
+		},
+		reason(signal) {
+			return signalOf(signal).reason;
+		},
+		// "Signal abort"; reason undefined is an AbortError DOMException.
+		signalAbort(signal, reason) {
+			signalAbort(signalOf(signal), reason);
+		},
+		// "Add" the algorithm (a function of no arguments) to the signal's
+		// abort algorithms, and "remove" it.
+		add(signal, algorithm) {
+			addAbortAlgorithm(signalOf(signal), algorithm);
+		},
+		remove(signal, algorithm) {
+			removeAbortAlgorithm(signalOf(signal), algorithm);
+		},
+		newDOMException(message, name) {
+			return newDOMException(message, name);
+		},
+	};
+}
 
+// The interface objects, under the names Go installs them as
+// (globalNames in enable.go), and makeOperations.
 return {
 	__proto__: null,
-	globals: [
-		['DOMException', DOMException],
-		['Event', Event],
-		['EventTarget', EventTarget],
-		['AbortController', AbortController],
-		['AbortSignal', AbortSignal],
-	],
-	operations,
+	DOMException,
+	Event,
+	CustomEvent,
+	EventTarget,
+	AbortController,
+	AbortSignal,
+	makeOperations,
 };
 })

@@ -123,31 +123,41 @@ function booleanMember(dict, name, fallback) {
 
 const enumerableDescriptor = { __proto__: null, enumerable: true };
 
+// One descriptor for every @@toStringTag, and one for every constant, whose
+// value is set before each use (goja builds an object literal's properties
+// one by one: a descriptor per use would cost more than the property).
+const toStringTagDescriptor = { __proto__: null, value: undefined, writable: false, enumerable: false, configurable: true };
+const constantDescriptor = { __proto__: null, value: undefined, writable: false, enumerable: true, configurable: false };
+
 // finishInterface makes a class's members enumerable, as Web IDL's
 // attributes and operations are, and sets its prototype's @@toStringTag.
 function finishInterface(ctor, name) {
-	const targets = [ctor.prototype, ctor];
-	for (let t = 0; t < 2; t++) {
-		const target = targets[t];
-		const keys = $ownKeys(target);
-		for (let i = 0; i < keys.length; i++) {
-			const key = keys[i];
-			if (typeof key !== 'string') continue;
-			if (t === 0 ? key === 'constructor' : key === 'prototype' || key === 'length' || key === 'name') continue;
-			$defineProperty(target, key, enumerableDescriptor);
-		}
+	makeEnumerable(ctor.prototype, 'constructor', 'constructor', 'constructor');
+	makeEnumerable(ctor, 'prototype', 'length', 'name');
+	toStringTagDescriptor.value = name;
+	$defineProperty(ctor.prototype, $toStringTag, toStringTagDescriptor);
+}
+
+// makeEnumerable makes target's own string-keyed properties enumerable, but
+// for the three names given.
+function makeEnumerable(target, skip1, skip2, skip3) {
+	const keys = $ownKeys(target);
+	for (let i = 0; i < keys.length; i++) {
+		const key = keys[i];
+		if (typeof key !== 'string' || key === skip1 || key === skip2 || key === skip3) continue;
+		$defineProperty(target, key, enumerableDescriptor);
 	}
-	$defineProperty(ctor.prototype, $toStringTag, { __proto__: null, value: name, writable: false, enumerable: false, configurable: true });
 }
 
 // defineConstants puts Web IDL constants on the interface object and its
-// prototype: read-only, enumerable, not configurable. names and values are
-// parallel arrays.
-function defineConstants(ctor, names, values) {
+// prototype: read-only, enumerable, not configurable. The constants' values
+// are 1, 2, 3, ... in the order of names (as DOMException's and, after
+// NONE, Event's are); first is the first one's value.
+function defineConstants(ctor, names, first) {
 	for (let i = 0; i < names.length; i++) {
-		const d = { __proto__: null, value: values[i], writable: false, enumerable: true, configurable: false };
-		$defineProperty(ctor, names[i], d);
-		$defineProperty(ctor.prototype, names[i], d);
+		constantDescriptor.value = first + i;
+		$defineProperty(ctor, names[i], constantDescriptor);
+		$defineProperty(ctor.prototype, names[i], constantDescriptor);
 	}
 }
 

@@ -125,3 +125,27 @@ test(() => {
 		}
 	}
 }, "every member checks 'this'");
+
+test(() => {
+	const log = [];
+	const init = {};
+	for (const name of ["bubbles", "cancelable", "composed", "detail"]) {
+		Object.defineProperty(init, name, { get() { log.push(name); return name === "detail" ? 42 : true; } });
+	}
+	const e = new CustomEvent("c", init);
+	assert_array_equals(log, ["bubbles", "cancelable", "composed", "detail"]);
+	assert_equals(e.detail, 42);
+	assert_true(e instanceof Event);
+	assert_equals(new CustomEvent("c").detail, null);
+	assert_equals(CustomEvent.length, 1);
+	assert_equals(Object.prototype.toString.call(e), "[object CustomEvent]");
+	e.initCustomEvent("d", false, false, "x");
+	assert_equals(e.type, "d");
+	assert_equals(e.detail, "x");
+	assert_throws_js(TypeError, () => Object.getOwnPropertyDescriptor(CustomEvent.prototype, "detail").get.call(new Event("x")));
+	const target = new EventTarget();
+	let seen;
+	target.addEventListener("d", (ev) => { ev.initCustomEvent("z", true, true, 1); seen = ev.detail; });
+	target.dispatchEvent(e);
+	assert_equals(seen, "x", "initCustomEvent does nothing while dispatched");
+}, "CustomEvent");

@@ -6,12 +6,14 @@ import (
 	"reflect"
 
 	"github.com/grafana/sobek"
+
+	"github.com/textcodec/textcodec/sobek/internal/gojaobj"
 )
 
-// ECMAScript's ArrayBuffer abstract operations that goja does not offer
-// scripts (it has no ArrayBuffer.prototype.transfer and no "detached"
-// getter), made from goja's Go API and put in the record with the captured
-// built-ins:
+// The operations on ArrayBuffers and views that byte streams need and goja
+// does not offer scripts (it has no ArrayBuffer.prototype.transfer and no
+// "detached" getter), or offers only through built-ins a script can replace,
+// made in Go and added to the record by WithBufferOps:
 //
 //	transferArrayBuffer(O)        the Streams Standard's TransferArrayBuffer:
 //	                              O is detached, and a new ArrayBuffer of the
@@ -21,36 +23,46 @@ import (
 //	                              CopyDataBlockBytes on the buffers' blocks
 //	cloneArrayBuffer(O, offset, length)
 //	                              CloneArrayBuffer(O, offset, length, %ArrayBuffer%)
-//	typedArrayName(O)             O.[[TypedArrayName]] (undefined for a DataView),
-//	                              from the kind goja made O as: the name a
-//	                              script can give the constructor does not
-//	                              count, but for telling Uint8Array from
-//	                              Uint8ClampedArray (both hold bytes in Go),
-//	                              where the captured @@toStringTag getter
-//	                              decides
+//	isView(v)                     ArrayBuffer.isView: whether v has
+//	                              [[ViewedArrayBuffer]] (the captured one when
+//	                              goja's layout is unknown)
+//	allocateArrayBuffer(n)        Construct(%ArrayBuffer%, « n »): n zero bytes
+//	                              (a RangeError when Go cannot allocate them)
+//	arrayBufferByteLength(O)      ArrayBufferByteLength (0 when detached)
+//	viewSlots(O, s)               writes view O's slots to the record s:
+//	                              buffer ([[ViewedArrayBuffer]]), byteOffset,
+//	                              byteLength, length ([[ArrayLength]], a
+//	                              DataView's byte length), name
+//	                              ([[TypedArrayName]], undefined for a
+//	                              DataView), elementSize (the typed array
+//	                              table's Element Size, 1 for a DataView) and
+//	                              ctor (the intrinsic constructor of O's kind);
+//	                              offsets and lengths are 0 when the buffer is
+//	                              detached, as the getters report them
 //
-// Each throws a TypeError for an argument that is not an ArrayBuffer, or a
-// detached one where the operation needs its data, or a range outside a
+// viewSlots reads goja's objects (internal/gojaobj): no script-visible
+// property is read and nothing a script can replace is called. When goja's
+// layout is unknown it calls the built-ins Capture captured (views.js)
+// instead (capturedviews.go).
+//
+// Each operation throws a TypeError for an argument that is not what it
+// takes, or a detached buffer where it needs the data, or a range outside a
 // buffer (the standards call them only with ranges inside); none panics the
 // host.
 
-var arrayBufferType = reflect.TypeOf(sobek.ArrayBuffer{})
-
-// typedArrayNames maps the slice type goja exports a typed array as to its
-// [[TypedArrayName]]; []byte is Uint8Array's or Uint8ClampedArray's.
-var typedArrayNames = map[reflect.Type]string{
-	reflect.TypeOf([]int8(nil)):    "Int8Array",
-	reflect.TypeOf([]int16(nil)):   "Int16Array",
-	reflect.TypeOf([]uint16(nil)):  "Uint16Array",
-	reflect.TypeOf([]int32(nil)):   "Int32Array",
-	reflect.TypeOf([]uint32(nil)):  "Uint32Array",
-	reflect.TypeOf([]float32(nil)): "Float32Array",
-	reflect.TypeOf([]float64(nil)): "Float64Array",
-	reflect.TypeOf([]int64(nil)):   "BigInt64Array",
-	reflect.TypeOf([]uint64(nil)):  "BigUint64Array",
+// WithBufferOps returns the record with the buffer operations added (made on
+// the first call). Call it on the goroutine of rt, the Set's runtime.
+func (s *Set) WithBufferOps(rt *sobek.Runtime) (*sobek.Object, error) {
+	if _, done := sobek.AssertFunction(s.record.Get("viewSlots")); done {
+		return s.record, nil
+	}
+	if err := s.addBufferOps(rt); err != nil {
+		return nil, err
+	}
+	return s.record, nil
 }
 
-var bytesType = reflect.TypeOf([]byte(nil))
+var arrayBufferType = reflect.TypeOf(sobek.ArrayBuffer{})
 
 // arrayBufferOf returns v's ArrayBuffer, if it is one. It asks goja for the
 // export type first, so that no other object is exported (exporting an
@@ -64,8 +76,10 @@ func arrayBufferOf(v sobek.Value) (sobek.ArrayBuffer, bool) {
 	return ab, ok
 }
 
-// arrayBufferOps adds the operations to record.
-func arrayBufferOps(rt *sobek.Runtime, record *sobek.Object) error {
+// viewRecordKeys are the properties viewSlots writes.
+var viewRecordKeys = [...]string{"buffer", "byteOffset", "byteLength", "length", "name", "elementSize", "ctor"}
+
+func (s *Set) addBufferOps(rt *sobek.Runtime) error {
 	buffer := func(v sobek.Value, live bool) sobek.ArrayBuffer {
 		ab, ok := arrayBufferOf(v)
 		if !ok {
@@ -84,7 +98,20 @@ func arrayBufferOps(rt *sobek.Runtime, record *sobek.Object) error {
 		}
 		return int(f)
 	}
-	tag, _ := sobek.AssertFunction(record.Get("typedArrayTag"))
+	readView := func(o *sobek.Object) gojaobj.View {
+		v, ok := gojaobj.ViewOf(o)
+		if !ok || v.Constructor == nil {
+			panic(rt.NewTypeError("not an ArrayBufferView"))
+		}
+		return v
+	}
+	_, captured := s.record.Get("typedArrays").(*sobek.Object) // views.js ran
+	if captured {
+		readView = s.capturedViewReader(rt)
+	}
+	// names holds each kind's name as a value, made on first use.
+	var names [gojaobj.DataView + 1]sobek.Value
+	rangeError := s.record.Get("RangeError")
 	ops := []struct {
 		name string
 		f    func(sobek.FunctionCall) sobek.Value
@@ -118,28 +145,85 @@ func arrayBufferOps(rt *sobek.Runtime, record *sobek.Object) error {
 			copy(data, from[offset:offset+length])
 			return rt.ToValue(rt.NewArrayBuffer(data))
 		}},
-		{"typedArrayName", func(c sobek.FunctionCall) sobek.Value {
-			o, ok := c.Argument(0).(*sobek.Object)
-			if !ok {
-				return sobek.Undefined()
+		{"allocateArrayBuffer", func(c sobek.FunctionCall) sobek.Value {
+			return rt.ToValue(rt.NewArrayBuffer(allocate(rt, rangeError, c.Argument(0))))
+		}},
+		{"arrayBufferByteLength", func(c sobek.FunctionCall) sobek.Value {
+			return rt.ToValue(len(buffer(c.Argument(0), false).Bytes()))
+		}},
+		{"viewSlots", func(c sobek.FunctionCall) sobek.Value {
+			o, _ := c.Argument(0).(*sobek.Object)
+			record, _ := c.Argument(1).(*sobek.Object)
+			v := readView(o)
+			if record == nil {
+				panic(rt.NewTypeError("viewSlots: no record"))
 			}
-			t := o.ExportType()
-			if name, ok := typedArrayNames[t]; ok {
-				return rt.ToValue(name)
+			name := sobek.Undefined()
+			if v.Kind.IsTypedArray() {
+				if names[v.Kind] == nil {
+					names[v.Kind] = rt.ToValue(v.Kind.TypedArrayName())
+				}
+				name = names[v.Kind]
 			}
-			if t != bytesType || tag == nil {
-				return sobek.Undefined()
+			var ctor sobek.Value = sobek.Undefined()
+			if v.Constructor != nil {
+				ctor = v.Constructor
 			}
-			if v, err := tag(o); err == nil && v.String() == "Uint8ClampedArray" {
-				return v
+			values := [len(viewRecordKeys)]sobek.Value{
+				rt.ToValue(v.Buffer), rt.ToValue(v.ByteOffset), rt.ToValue(v.ByteLength), rt.ToValue(v.Length),
+				name, rt.ToValue(v.Kind.ElementSize()), ctor,
 			}
-			return rt.ToValue("Uint8Array")
+			for i, k := range viewRecordKeys {
+				if err := record.Set(k, values[i]); err != nil {
+					panic(err)
+				}
+			}
+			return sobek.Undefined()
 		}},
 	}
+	if !captured {
+		ops = append(ops, struct {
+			name string
+			f    func(sobek.FunctionCall) sobek.Value
+		}{"isView", func(c sobek.FunctionCall) sobek.Value {
+			o, _ := c.Argument(0).(*sobek.Object)
+			k, _ := gojaobj.KindOf(o)
+			return rt.ToValue(k != gojaobj.NotView)
+		}})
+	}
 	for _, op := range ops {
-		if err := record.Set(op.name, op.f); err != nil {
+		if err := s.record.Set(op.name, op.f); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// allocate returns n zero bytes for allocateArrayBuffer; n is an integer
+// the caller has checked (autoAllocateChunkSize). A size Go cannot make is
+// a RangeError, as %ArrayBuffer% makes it.
+func allocate(rt *sobek.Runtime, rangeError sobek.Value, n sobek.Value) (b []byte) {
+	f := n.ToFloat()
+	if !(f >= 0 && f <= float64(maxAlloc)) || f != float64(int(f)) {
+		panic(newError(rt, rangeError, "the ArrayBuffer's size is too large"))
+	}
+	defer func() {
+		if recover() != nil {
+			panic(newError(rt, rangeError, "the ArrayBuffer's size is too large"))
+		}
+	}()
+	return make([]byte, int(f))
+}
+
+// maxAlloc is the largest byte count allocate tries to make (2^53-1, the
+// largest integer %ArrayBuffer% takes, or the largest int).
+const maxAlloc = min(1<<53-1, int(^uint(0)>>1))
+
+// newError makes an error with ctor (a captured error constructor), or a
+// TypeError if it cannot.
+func newError(rt *sobek.Runtime, ctor sobek.Value, msg string) sobek.Value {
+	if o, err := rt.New(ctor, rt.ToValue(msg)); err == nil {
+		return o
+	}
+	return rt.NewTypeError(msg)
 }

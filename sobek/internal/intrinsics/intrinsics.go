@@ -2,7 +2,7 @@
 
 // Package intrinsics captures, once per goja runtime, the ECMAScript
 // built-ins that this module's bindings call (Promise.prototype.then,
-// Reflect.apply, the error constructors, Uint8Array, ArrayBuffer.isView, ...),
+// Reflect.apply, the error constructors, Uint8Array, ...),
 // so that a script that replaces them later changes nothing the bindings do.
 //
 // Package streams runs its implementation's program lazily: at
@@ -15,8 +15,14 @@
 // long as one caller still holds it.
 //
 // The record is an object of the runtime, which scripts never see. Its
-// properties are named in intrinsics.js, and the ArrayBuffer operations goja
-// lacks in arraybuffer.go.
+// properties are named in intrinsics.js. Package streams also needs
+// ArrayBuffer.isView, a view's internal slots and its kind's constructor, and
+// ArrayBuffer operations goja lacks: Set.WithBufferOps adds those, made in Go
+// (arraybuffer.go), when package streams runs its program. What a view is
+// is read from goja's objects (internal/gojaobj), so that a runtime that
+// makes no stream never has goja build ArrayBuffer, DataView and the eleven
+// typed array constructors but Uint8Array; only if that cannot be done does
+// Capture capture the built-ins that give it (views.js).
 package intrinsics
 
 import (
@@ -26,16 +32,30 @@ import (
 
 	"github.com/grafana/sobek"
 
+	"github.com/textcodec/textcodec/sobek/internal/gojaobj"
 	"github.com/textcodec/textcodec/sobek/internal/rtmap"
 )
 
 //go:embed intrinsics.js
 var source string
 
-// program is intrinsics.js compiled, shared by all runtimes.
-var program = sync.OnceValue(func() *sobek.Program {
-	return sobek.MustCompile("intrinsics.js", source, true)
-})
+//go:embed views.js
+var viewsSource string
+
+// program is intrinsics.js compiled, shared by all runtimes; viewsProgram is
+// views.js.
+var (
+	program = sync.OnceValue(func() *sobek.Program {
+		return sobek.MustCompile("intrinsics.js", source, true)
+	})
+	viewsProgram = sync.OnceValue(func() *sobek.Program {
+		return sobek.MustCompile("views.js", viewsSource, true)
+	})
+)
+
+// layoutKnown tells whether view slots can be read from goja's objects
+// (tests replace it to exercise the captured built-ins).
+var layoutKnown = gojaobj.Known
 
 // A Set is one runtime's captured built-ins. It belongs to the runtime's
 // goroutine.
@@ -44,7 +64,8 @@ type Set struct {
 }
 
 // Record returns the null-prototype object whose properties are the captured
-// built-ins (named in intrinsics.js).
+// built-ins (named in intrinsics.js, and views.js when it ran), and the
+// buffer operations once WithBufferOps has added them.
 func (s *Set) Record() *sobek.Object { return s.record }
 
 // Get returns the captured built-in name (undefined for an unknown name).
@@ -72,11 +93,27 @@ func Capture(rt *sobek.Runtime) (*Set, error) {
 		if !ok {
 			return nil, errNotRun
 		}
-		if err := arrayBufferOps(rt, o); err != nil {
-			return nil, err
+		if !layoutKnown() {
+			if err := captureViews(rt, o); err != nil {
+				return nil, err
+			}
 		}
 		return &Set{record: o}, nil
 	})
+}
+
+// captureViews adds views.js's built-ins to record.
+func captureViews(rt *sobek.Runtime, record *sobek.Object) error {
+	v, err := rt.RunProgram(viewsProgram())
+	if err != nil {
+		return err
+	}
+	add, ok := sobek.AssertFunction(v)
+	if !ok {
+		return errNotRun
+	}
+	_, err = add(nil, record)
+	return err
 }
 
 // registrySize returns the number of runtimes in the registry (for tests).

@@ -53,6 +53,18 @@ func (m *Map[T]) GetOrMake(rt *sobek.Runtime, mk func() (*T, error)) (*T, error)
 	return v, nil
 }
 
+// Get returns rt's value, or nil when rt has none (or it was collected). It
+// makes nothing.
+func (m *Map[T]) Get(rt *sobek.Runtime) *T {
+	m.mu.Lock()
+	w, ok := m.m[weak.Make(rt)]
+	m.mu.Unlock()
+	if !ok {
+		return nil
+	}
+	return w.Value()
+}
+
 func (m *Map[T]) forget(key weak.Pointer[sobek.Runtime]) {
 	m.mu.Lock()
 	delete(m.m, key)

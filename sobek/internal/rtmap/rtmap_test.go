@@ -18,8 +18,14 @@ func TestGetOrMake(t *testing.T) {
 	rt := sobek.New()
 	made := 0
 	mk := func() (*value, error) { made++; return &value{made}, nil }
+	if m.Get(rt) != nil {
+		t.Fatal("Get found a value before any was made")
+	}
 	a, _ := m.GetOrMake(rt, mk)
 	b, _ := m.GetOrMake(rt, mk)
+	if m.Get(rt) != a {
+		t.Fatal("Get did not find the value GetOrMake made")
+	}
 	if a != b || made != 1 {
 		t.Fatalf("second GetOrMake made a new value (%d made)", made)
 	}

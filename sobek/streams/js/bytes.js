@@ -6,49 +6,25 @@
 
 // --- ArrayBuffers and views ("Miscellaneous" and ECMAScript) ---------------
 
-const $ArrayBuffer = intrinsics.ArrayBuffer;
-const $DataView = intrinsics.DataView;
 const $isView = intrinsics.isView;
-const $typedArrays = intrinsics.typedArrays;
 const $transferArrayBuffer = intrinsics.transferArrayBuffer;
 const $isDetachedBuffer = intrinsics.isDetachedBuffer;
 const $copyDataBlockBytes = intrinsics.copyDataBlockBytes;
 const $cloneArrayBuffer = intrinsics.cloneArrayBuffer;
+const $allocateArrayBuffer = intrinsics.allocateArrayBuffer;
 const $arrayBufferByteLength = intrinsics.arrayBufferByteLength;
-const $typedArrayName = intrinsics.typedArrayName;
+const $viewSlots = intrinsics.viewSlots;
 
-// The element sizes of the typed array constructors table.
-const typedArrayElementSize = {
-	__proto__: null,
-	Int8Array: 1, Uint8Array: 1, Uint8ClampedArray: 1,
-	Int16Array: 2, Uint16Array: 2,
-	Int32Array: 4, Uint32Array: 4, Float32Array: 4,
-	Float64Array: 8, BigInt64Array: 8, BigUint64Array: 8,
-};
-
-// viewSlots reads an ArrayBufferView's internal slots with the captured
-// getters (never the properties a script can redefine): buffer
+// viewSlots reads an ArrayBufferView's internal slots from Go (never the
+// properties a script can redefine; internal/intrinsics): buffer
 // ([[ViewedArrayBuffer]]), byteOffset, byteLength, name ([[TypedArrayName]],
-// undefined for a DataView) and length ([[ArrayLength]]). A view whose buffer
-// is detached has byteOffset, byteLength and length 0.
+// undefined for a DataView), length ([[ArrayLength]]), elementSize (the
+// typed array table's Element Size, 1 for a DataView) and ctor (the
+// intrinsic constructor of its kind). A view whose buffer is detached has
+// byteOffset, byteLength and length 0.
 function viewSlots(view) {
-	const name = $typedArrayName(view);
-	const s = { __proto__: null, buffer: undefined, byteOffset: 0, byteLength: 0, name, length: 0 };
-	if (name === undefined) {
-		s.buffer = $apply(intrinsics.dataViewBuffer, view, []);
-		if (!$isDetachedBuffer(s.buffer)) {
-			s.byteOffset = $apply(intrinsics.dataViewByteOffset, view, []);
-			s.byteLength = $apply(intrinsics.dataViewByteLength, view, []);
-			s.length = s.byteLength;
-		}
-	} else {
-		s.buffer = $apply(intrinsics.typedArrayBuffer, view, []);
-		if (!$isDetachedBuffer(s.buffer)) {
-			s.byteOffset = $apply(intrinsics.typedArrayByteOffset, view, []);
-			s.byteLength = $apply(intrinsics.typedArrayByteLength, view, []);
-			s.length = $apply(intrinsics.typedArrayLength, view, []);
-		}
-	}
+	const s = { __proto__: null, buffer: undefined, byteOffset: 0, byteLength: 0, name: undefined, length: 0, elementSize: 1, ctor: undefined };
+	$viewSlots(view, s);
 	return s;
 }
 
@@ -60,7 +36,7 @@ function toArrayBufferView(v, context) {
 }
 
 function arrayBufferByteLength(buffer) {
-	return $apply($arrayBufferByteLength, buffer, []);
+	return $arrayBufferByteLength(buffer);
 }
 
 function TransferArrayBuffer(O) {
@@ -80,16 +56,6 @@ function CloneAsUint8Array(O) {
 	const s = viewSlots(O);
 	const buffer = $cloneArrayBuffer(s.buffer, s.byteOffset, s.byteLength);
 	return new $Uint8Array(buffer);
-}
-
-// The constructor of a view's [[TypedArrayName]] (%DataView% for undefined),
-// and its element size.
-function viewConstructor(name) {
-	return name === undefined ? $DataView : $typedArrays[name];
-}
-
-function viewElementSize(name) {
-	return name === undefined ? 1 : typedArrayElementSize[name];
 }
 
 // --- ReadableByteStreamController ------------------------------------------
@@ -232,7 +198,7 @@ function ReadableByteStreamControllerPullSteps(controller, readRequest) {
 	if (autoAllocateChunkSize !== undefined) {
 		let buffer;
 		try {
-			buffer = new $ArrayBuffer(autoAllocateChunkSize);
+			buffer = $allocateArrayBuffer(autoAllocateChunkSize);
 		} catch (e) {
 			readRequest.errorSteps(e);
 			return;
@@ -517,8 +483,8 @@ function ReadableByteStreamControllerProcessReadRequestsUsingQueue(controller) {
 function ReadableByteStreamControllerPullInto(controller, view, min, readIntoRequest) {
 	const stream = controller.stream;
 	const s = viewSlots(view);
-	const elementSize = viewElementSize(s.name);
-	const ctor = viewConstructor(s.name);
+	const elementSize = s.elementSize;
+	const ctor = s.ctor;
 	const minimumFill = min * elementSize;
 	const byteOffset = s.byteOffset;
 	const byteLength = s.byteLength;

@@ -6,6 +6,11 @@ function ReadableStreamPipeTo(source, dest, preventClose, preventAbort, preventC
 	// The last write's promise record, to wait for ongoing writes at
 	// shutdown.
 	let currentWrite = resolvedRecord(undefined);
+	// A chunk read and not yet written, and pendingChunkWrite: null from
+	// the chunk's read to its write or, once shutdown waits for the chunk, a
+	// record that settles when its write does (it is then currentWrite);
+	// otherwise undefined.
+	let pendingChunk, pendingChunkWrite;
 	const promise = newPromise();
 	let abortAlgorithm;
 	let signalListener;
@@ -57,6 +62,10 @@ function ReadableStreamPipeTo(source, dest, preventClose, preventAbort, preventC
 	// Wait until every chunk that has been read has been written (its write
 	// settled, either way): another write may start while waiting for one.
 	function waitForWritesToFinish() {
+		if (pendingChunkWrite === null) { // a chunk read is a chunk to wait for
+			pendingChunkWrite = newLazyPromise();
+			currentWrite = pendingChunkWrite;
+		}
 		const oldCurrentWrite = currentWrite;
 		const written = () => (oldCurrentWrite !== currentWrite ? waitForWritesToFinish() : undefined);
 		return transformPromiseWith(promiseOf(currentWrite), written, written);
@@ -108,14 +117,11 @@ function ReadableStreamPipeTo(source, dest, preventClose, preventAbort, preventC
 	// shutdown waits for them, so a chunk costs one queued microtask and a
 	// reaction to the writer's ready promise when there is backpressure.
 	// Closing and errors end the loop through the propagation below.
-	let pendingChunk;
 	const readRequest = {
 		__proto__: null,
 		chunkSteps: (chunk) => {
 			pendingChunk = chunk;
-			// Until the write starts, a record that settles when it does:
-			// a chunk read is a chunk shutdown waits for.
-			currentWrite = newLazyPromise();
+			pendingChunkWrite = null;
 			queueMicrotask(writePendingChunk);
 		},
 		closeSteps: noop,
@@ -124,20 +130,21 @@ function ReadableStreamPipeTo(source, dest, preventClose, preventAbort, preventC
 
 	function writePendingChunk() {
 		const chunk = pendingChunk;
-		const placeholder = currentWrite;
-		pendingChunk = undefined;
+		const placeholder = pendingChunkWrite;
+		pendingChunk = pendingChunkWrite = undefined;
 		if (writer.stream === undefined) { // the pipe has finished
-			resolvePromise(placeholder, undefined);
+			if (placeholder !== null) resolvePromise(placeholder, undefined);
 			return;
 		}
 		const write = WritableStreamDefaultWriterWriteRecord(writer, chunk);
-		if (placeholder.promise === undefined) {
-			currentWrite = write;
-		} else { // shutdown is waiting for this write
-			const settle = () => resolvePromise(placeholder, undefined);
-			uponPromise(promiseOf(write), settle, settle);
-		}
+		if (placeholder === null) currentWrite = write;
+		else settleWhenWritten(placeholder, write); // shutdown is waiting for this write
 		pipeStep();
+	}
+
+	function settleWhenWritten(placeholder, write) {
+		const settle = () => resolvePromise(placeholder, undefined);
+		uponPromise(promiseOf(write), settle, settle);
 	}
 
 	function pipeStep() {

@@ -9,11 +9,11 @@
 // source.go lists, compiled once and run once per runtime.
 // It evaluates to a function that Go calls with an anchor object (which keeps
 // the Go side alive as long as the runtime can reach these classes), the
-// built-ins captured by package internal/intrinsics, two well-known symbols
-// and package dom's operations ($dom, dom.Operations: abort signals), and
-// that returns the interface objects and the internal operations
-// Go uses. Nothing here is reachable by scripts except through the interface
-// objects.
+// built-ins captured by package internal/intrinsics, two well-known symbols,
+// a Go function that gives package dom's operations ($domOperations, for
+// abort signals: see signal.js) and @@species ($species), and that returns
+// the interface objects and the internal operations Go uses. Nothing here is reachable by scripts except
+// through the interface objects.
 //
 // Scripts may have run before this program does (it runs when streams are
 // first needed), and may have changed any global, prototype method or
@@ -27,13 +27,18 @@
 // private field #s holds a plain record with the standard's internal slots.
 // The abstract operations, named as in the standard, work on those records.
 // Web IDL conversions happen in the wrappers, in Web IDL's order.
-(function (anchor, intrinsics, $iteratorSymbol, $toStringTag, $dom) {
+(function (anchor, intrinsics, $iteratorSymbol, $toStringTag, $domOperations, $species) {
 'use strict';
 
 // ---------------------------------------------------------------------------
 // Intrinsics, captured before scripts ran (package internal/intrinsics), so
 // that scripts that replace globals or prototype methods do not change how
 // streams behave. intrinsics has a null prototype.
+
+// undefined and Infinity as constants of this program: goja reads a name
+// declared nowhere in the program from the global object, each time.
+const undefined = void 0;
+const Infinity = 1 / 0;
 
 const $Promise = intrinsics.Promise;
 const $then = intrinsics.promiseThen;

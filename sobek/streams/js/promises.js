@@ -16,11 +16,72 @@ function newCapturedPromise() {
 	return p;
 }
 
+// Internal promises. Web IDL reacts to a promise with PerformPromiseThen
+// and a %Promise% capability it never shows; goja's then reads
+// p.constructor[@@species] for the derived promise's constructor and builds
+// a promise with two resolving functions. For a promise no script can see
+// ("internal": an algorithm's result, a transform's backpressure promise),
+// markInternal gives it a prototype of its own, whose constructor's
+// @@species is InternalCapability: then asks it for a capability and gets
+// one shared object with two shared functions, no promise, which is all
+// an 'upon' reaction, whose derived promise is dropped, needs.
+// transformPromiseWith, whose derived promise is used, turns @@species off
+// for its then. So reactions to internal promises read nothing a script can
+// reach (Promise.prototype.constructor, Promise[@@species],
+// Promise.prototype.then), as the standard's never do. An internal promise
+// must never reach a script: it would see the prototype, and its derived
+// promises would not settle.
+
+// internalDerived is what then returns for an internal promise.
+const internalDerived = { __proto__: null };
+
+// The capability's resolve function: a native function that does nothing a
+// script sees (goja calls a native function for less than one written
+// here); ArrayBuffer.isView only returns a boolean.
+const capabilityResolve = intrinsics.isView === undefined ? noop : intrinsics.isView;
+
+// The capability's reject function: the derived promise of an 'upon'
+// reaction rejects only when a step here throws, a fault worth reporting,
+// so it is reported as an unhandled rejection, as the real derived
+// promise's would be.
+function capabilityReject(e) {
+	promiseRejectedWith(e);
+}
+
+// InternalCapability is NewPromiseCapability's constructor for then on an
+// internal promise: a derived class that returns an object without calling
+// super makes no object of its own.
+class InternalCapability extends null {
+	constructor(executor) {
+		executor(capabilityResolve, capabilityReject);
+		return internalDerived;
+	}
+}
+
+// internalSpecies is an internal promise's constructor.
+const internalSpecies = { __proto__: null, [$species]: InternalCapability };
+
+// internalPromisePrototype has the then a promise resolved with an internal
+// promise calls (the captured one).
+const internalPromisePrototype = { __proto__: null, constructor: internalSpecies, then: $then };
+
+// markInternal makes p, a promise no script can see, internal, and returns
+// it.
+function markInternal(p) {
+	$setPrototypeOf(p, internalPromisePrototype);
+	return p;
+}
+
 // A promise record holds a promise, its resolving functions and its state
-// (the standard reads [[PromiseState]] of a writer's promises).
+// (the standard reads [[PromiseState]] of a writer's promises). Its fields
+// are promise, state, res, rej, value (the result once settled), and for
+// lazy records waiters, onFulfilled, onRejected and handled (see
+// uponRecord). A record has only those it has set (goja builds an object's
+// properties one by one), and reading one it has not set gives undefined
+// (a null prototype).
 function newPromise() {
 	const promise = newCapturedPromise();
-	const r = { __proto__: null, promise, state: 'pending', res: capturedRes, rej: capturedRej, value: undefined, waiters: undefined, handled: false };
+	const r = { __proto__: null, promise, state: 'pending', res: capturedRes, rej: capturedRej };
 	capturedRes = capturedRej = undefined;
 	return r;
 }
@@ -36,7 +97,7 @@ function newPromise() {
 // promise: the reactions wait in waiters and are queued when it settles, as
 // the promise's would be.
 function newLazyPromise() {
-	return { __proto__: null, promise: undefined, state: 'pending', res: undefined, rej: undefined, value: undefined, waiters: undefined, handled: false };
+	return { __proto__: null, state: 'pending' };
 }
 
 // rejectedLazyRecord is a lazy record rejected with e: "a promise rejected
@@ -67,13 +128,27 @@ function promiseOf(r) {
 	return p;
 }
 
+// internalPromiseOf is promiseOf for a record whose promise only this
+// program sees.
+function internalPromiseOf(r) {
+	return r.promise !== undefined ? r.promise : markInternal(promiseOf(r));
+}
+
 // uponRecord is uponPromise on the record's promise, which it does not make
 // for a lazy record.
 function uponRecord(r, onFulfilled, onRejected) {
 	if (r.promise !== undefined) {
 		uponPromise(r.promise, onFulfilled, onRejected);
 	} else if (r.state === 'pending') {
-		if (r.waiters === undefined) r.waiters = newArray();
+		// The first reaction waits in the record (waiters is null), any
+		// later ones in the array waiters.
+		if (r.waiters === undefined) {
+			r.waiters = null;
+			r.onFulfilled = onFulfilled;
+			r.onRejected = onRejected;
+			return;
+		}
+		if (r.waiters === null) r.waiters = newArray();
 		const w = r.waiters;
 		w[w.length] = onFulfilled;
 		w[w.length] = onRejected;
@@ -86,7 +161,14 @@ function uponRecord(r, onFulfilled, onRejected) {
 // settled promise is queued.
 function queueReaction(f, v) {
 	if (v === undefined) queueMicrotask(f); // called with undefined
-	else queueMicrotask(() => f(v));
+	else queueMicrotask(callWith(f, v));
+}
+
+// callWith returns a function that calls f with v. (A function that makes a
+// closure gets a fresh scope object on every call in goja, whichever branch
+// it takes: the hot functions here leave closures to helpers like this.)
+function callWith(f, v) {
+	return () => f(v);
 }
 
 // markRecordHandled is setPromiseIsHandledToTrue on the record's promise,
@@ -101,12 +183,16 @@ function markRecordHandled(r) {
 // promise is resolved or rejected.
 function settleRecord(r, state, v) {
 	r.state = state;
-	r.value = v;
+	if (v !== undefined) r.value = v;
 	const w = r.waiters;
 	if (w !== undefined) {
-		r.waiters = undefined;
-		const k = state === 'fulfilled' ? 0 : 1;
-		for (let i = k; i < w.length; i += 2) queueReaction(w[i], v);
+		const first = state === 'fulfilled' ? r.onFulfilled : r.onRejected;
+		r.waiters = r.onFulfilled = r.onRejected = undefined;
+		queueReaction(first, v);
+		if (w !== null) {
+			const k = state === 'fulfilled' ? 0 : 1;
+			for (let i = k; i < w.length; i += 2) queueReaction(w[i], v);
+		}
 	}
 	if (r.promise === undefined) return;
 	if (state === 'fulfilled') r.res(v);
@@ -150,10 +236,10 @@ function promiseRejectedWith(e) {
 }
 
 // internalResolvedWith is "a promise resolved with v" for a promise only
-// this program reacts to (an algorithm's result): for undefined, one shared
-// fulfilled promise, which reactions cannot tell from a new one.
+// this program reacts to (an algorithm's result), internal: for undefined,
+// one shared fulfilled promise, which reactions cannot tell from a new one.
 function internalResolvedWith(v) {
-	return v === undefined ? resolvedUndefined : promiseResolvedWith(v);
+	return v === undefined ? resolvedUndefined : markInternal(promiseResolvedWith(v));
 }
 
 // thenArgs is the argument list of every call to then: Reflect.apply copies
@@ -168,9 +254,19 @@ function PerformPromiseThen(p, onFulfilled, onRejected) {
 	return derived;
 }
 
-// "React to p": returns the derived promise.
+// "React to p": returns the derived promise, a real one even when p is
+// internal (see markInternal).
 function transformPromiseWith(p, onFulfilled, onRejected) {
-	return PerformPromiseThen(p, onFulfilled, onRejected);
+	internalSpecies[$species] = undefined; // then makes a %Promise%
+	const derived = PerformPromiseThen(p, onFulfilled, onRejected);
+	internalSpecies[$species] = InternalCapability;
+	return derived;
+}
+
+// internalTransformPromiseWith is transformPromiseWith for a derived
+// promise that only this program reacts to.
+function internalTransformPromiseWith(p, onFulfilled, onRejected) {
+	return markInternal(transformPromiseWith(p, onFulfilled, onRejected));
 }
 
 // "Upon fulfillment / rejection of p": the derived promise is not used. It
@@ -192,7 +288,7 @@ function setPromiseIsHandledToTrue(p) {
 	PerformPromiseThen(p, undefined, noop);
 }
 
-const resolvedUndefined = promiseResolvedWith(undefined);
+const resolvedUndefined = markInternal(promiseResolvedWith(undefined));
 
 // HTML's "queue a microtask": a reaction to a resolved promise joins the same
 // job queue.

@@ -189,19 +189,26 @@ function ReadableStreamDefaultControllerCallPullIfNeeded(controller) {
 	}
 	controller.pulling = true;
 	const pullPromise = controller.pullAlgorithm();
-	if (controller.onPullFulfilled === undefined) { // made once per controller
-		controller.onPullFulfilled = () => {
-			controller.pulling = false;
-			if (controller.pullAgain) {
-				controller.pullAgain = false;
-				ReadableStreamDefaultControllerCallPullIfNeeded(controller);
-			}
-		};
-		controller.onPullRejected = (e) => {
-			ReadableStreamDefaultControllerError(controller, e);
-		};
-	}
-	uponPromise(pullPromise, controller.onPullFulfilled, controller.onPullRejected);
+	if (controller.onPullFulfilled === undefined) makePullReactions(controller);
+	// A transform stream's pull algorithm gives a promise record (transform.js).
+	if (controller.pullGivesRecord) uponRecord(pullPromise, controller.onPullFulfilled, controller.onPullRejected);
+	else uponPromise(pullPromise, controller.onPullFulfilled, controller.onPullRejected);
+}
+
+// makePullReactions makes the controller's reactions to its pull promises,
+// once (a function that makes closures gets a scope object on every call in
+// goja).
+function makePullReactions(controller) {
+	controller.onPullFulfilled = () => {
+		controller.pulling = false;
+		if (controller.pullAgain) {
+			controller.pullAgain = false;
+			ReadableStreamDefaultControllerCallPullIfNeeded(controller);
+		}
+	};
+	controller.onPullRejected = (e) => {
+		ReadableStreamDefaultControllerError(controller, e);
+	};
 }
 
 function ReadableStreamDefaultControllerShouldCallPull(controller) {

@@ -125,6 +125,7 @@ function InitializeTransformStream(stream, startPromise, writableHighWaterMark, 
 	const pullAlgorithm = () => TransformStreamDefaultSourcePullAlgorithm(stream);
 	const cancelAlgorithm = (reason) => TransformStreamDefaultSourceCancelAlgorithm(stream, reason);
 	stream.readable = CreateReadableStream(startAlgorithm, pullAlgorithm, cancelAlgorithm, readableHighWaterMark, readableSizeAlgorithm);
+	stream.readable.controller.pullGivesRecord = true; // the pull algorithm's result, before the first pull
 	stream.backpressure = undefined;
 	stream.backpressureChangePromise = undefined;
 	TransformStreamSetBackpressure(stream, true);
@@ -220,13 +221,19 @@ function TransformStreamDefaultControllerError(controller, e) {
 
 function TransformStreamDefaultControllerPerformTransform(controller, chunk) {
 	const transformPromise = controller.transformAlgorithm(chunk);
-	if (controller.onTransformRejected === undefined) {
-		controller.onTransformRejected = (r) => {
-			TransformStreamError(controller.stream, r);
-			throw r;
-		};
-	}
-	return transformPromiseWith(transformPromise, undefined, controller.onTransformRejected);
+	if (controller.onTransformRejected === undefined) makeTransformRejected(controller);
+	// The writable's write algorithm's result, which only its controller
+	// reacts to.
+	return internalTransformPromiseWith(transformPromise, undefined, controller.onTransformRejected);
+}
+
+// makeTransformRejected makes the controller's reaction to a transform's
+// rejection, once.
+function makeTransformRejected(controller) {
+	controller.onTransformRejected = (r) => {
+		TransformStreamError(controller.stream, r);
+		throw r;
+	};
 }
 
 function TransformStreamDefaultControllerTerminate(controller) {
@@ -240,17 +247,21 @@ function TransformStreamDefaultControllerTerminate(controller) {
 // --- Default sinks -----------------------------------------------------------
 
 function TransformStreamDefaultSinkWriteAlgorithm(stream, chunk) {
+	if (stream.backpressure === true) return transformAfterBackpressure(stream, chunk);
+	return TransformStreamDefaultControllerPerformTransform(stream.controller, chunk);
+}
+
+// transformAfterBackpressure is TransformStreamDefaultSinkWriteAlgorithm's
+// step for a stream with backpressure.
+function transformAfterBackpressure(stream, chunk) {
 	const controller = stream.controller;
-	if (stream.backpressure === true) {
-		const backpressureChangePromise = promiseOf(stream.backpressureChangePromise);
-		return transformPromiseWith(backpressureChangePromise, () => {
-			const writable = stream.writable;
-			const state = writable.state;
-			if (state === 'erroring') throw writable.storedError;
-			return TransformStreamDefaultControllerPerformTransform(controller, chunk);
-		});
-	}
-	return TransformStreamDefaultControllerPerformTransform(controller, chunk);
+	const backpressureChangePromise = internalPromiseOf(stream.backpressureChangePromise);
+	return internalTransformPromiseWith(backpressureChangePromise, () => {
+		const writable = stream.writable;
+		const state = writable.state;
+		if (state === 'erroring') throw writable.storedError;
+		return TransformStreamDefaultControllerPerformTransform(controller, chunk);
+	});
 }
 
 function TransformStreamDefaultSinkAbortAlgorithm(stream, reason) {
@@ -322,6 +333,8 @@ function TransformStreamDefaultSourceCancelAlgorithm(stream, reason) {
 
 function TransformStreamDefaultSourcePullAlgorithm(stream) {
 	TransformStreamSetBackpressure(stream, false);
-	return promiseOf(stream.backpressureChangePromise);
+	// The promise as a record: the readable's controller reacts to it
+	// without making the promise (pullGivesRecord).
+	return stream.backpressureChangePromise;
 }
 

@@ -605,23 +605,28 @@ function WritableStreamDefaultControllerProcessWrite(controller, chunk) {
 	const stream = controller.stream;
 	WritableStreamMarkFirstWriteRequestInFlight(stream);
 	const sinkWritePromise = controller.writeAlgorithm(chunk);
-	if (controller.onWriteFulfilled === undefined) {
-		controller.onWriteFulfilled = () => {
-			WritableStreamFinishInFlightWrite(stream);
-			const state = stream.state;
-			DequeueValue(controller);
-			if (!WritableStreamCloseQueuedOrInFlight(stream) && state === 'writable') {
-				const backpressure = WritableStreamDefaultControllerGetBackpressure(controller);
-				WritableStreamUpdateBackpressure(stream, backpressure);
-			}
-			WritableStreamDefaultControllerAdvanceQueueIfNeeded(controller);
-		};
-		controller.onWriteRejected = (reason) => {
-			if (stream.state === 'writable') WritableStreamDefaultControllerClearAlgorithms(controller);
-			WritableStreamFinishInFlightWriteWithError(stream, reason);
-		};
-	}
+	if (controller.onWriteFulfilled === undefined) makeWriteReactions(controller);
 	uponPromise(sinkWritePromise, controller.onWriteFulfilled, controller.onWriteRejected);
+}
+
+// makeWriteReactions makes the controller's reactions to its sink's write
+// promises (WritableStreamDefaultControllerProcessWrite), once.
+function makeWriteReactions(controller) {
+	const stream = controller.stream;
+	controller.onWriteFulfilled = () => {
+		WritableStreamFinishInFlightWrite(stream);
+		const state = stream.state;
+		DequeueValue(controller);
+		if (!WritableStreamCloseQueuedOrInFlight(stream) && state === 'writable') {
+			const backpressure = WritableStreamDefaultControllerGetBackpressure(controller);
+			WritableStreamUpdateBackpressure(stream, backpressure);
+		}
+		WritableStreamDefaultControllerAdvanceQueueIfNeeded(controller);
+	};
+	controller.onWriteRejected = (reason) => {
+		if (stream.state === 'writable') WritableStreamDefaultControllerClearAlgorithms(controller);
+		WritableStreamFinishInFlightWriteWithError(stream, reason);
+	};
 }
 
 function WritableStreamDefaultControllerWrite(controller, chunk, chunkSize) {

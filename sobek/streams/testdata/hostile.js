@@ -198,7 +198,7 @@ const recordNames = [
 	"get", "set", "writable", "enumerable", "configurable",
 	"byteController", "byob", "readIntoRequests", "byobRequest",
 	"pendingPullIntos", "buffer", "bufferByteLength", "byteOffset", "byteLength", "bytesFilled",
-	"minimumFill", "elementSize", "viewConstructor", "readerType", "view", "name", "length",
+	"minimumFill", "elementSize", "viewConstructor", "readerType", "view", "name", "length", "ctor",
 ];
 
 promise_test(async () => {
@@ -436,4 +436,28 @@ promise_test(async () => {
 	}
 	assert_array_equals(calls, [], "replaced accessors, methods and constructors called");
 	assert_array_equals(got, exercised.slice(exercised.length - 7));
-}, "byte streams read views through the captured accessors and make them with the captured constructors");
+}, "byte streams read views from goja's objects and make them with their kinds' own constructors, never through accessors or constructors a script replaced");
+
+promise_test(async () => {
+	await null;
+	// A view's kind is what it was made as: a Uint8Array whose constructor a
+	// script renamed "Uint8ClampedArray" (the name %TypedArray%'s
+	// @@toStringTag getter reports) is read into as a Uint8Array.
+	const U8 = Uint8Array;
+	Object.defineProperty(U8, "name", { configurable: true, value: "Uint8ClampedArray" });
+	try {
+		__enableStreams();
+		const rs = new ReadableStream({
+			type: "bytes",
+			pull(c) {
+				c.byobRequest.view[0] = 7;
+				c.byobRequest.respond(1);
+			},
+		});
+		const r = await rs.getReader({ mode: "byob" }).read(new U8(2));
+		assert_equals(Object.getPrototypeOf(r.value), U8.prototype, "the view's prototype");
+		assert_equals(r.value[0], 7);
+	} finally {
+		Object.defineProperty(U8, "name", { configurable: true, value: "Uint8Array" });
+	}
+}, "byte streams make a view of the kind it was made as, not of its constructor's name");

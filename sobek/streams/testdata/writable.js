@@ -165,3 +165,22 @@ promise_test(async () => {
 	assert_throws_js(TypeError, () => WritableStream.prototype.getWriter.call({}));
 	assert_throws_js(TypeError, () => Object.getOwnPropertyDescriptor(WritableStreamDefaultController.prototype, "signal").get.call({}));
 }, "brand checks");
+
+promise_test(async () => {
+	let controller;
+	const ws = new WritableStream({ start(c) { controller = c; } });
+	const reason = new Error("why");
+	await ws.abort(reason);
+	const signal = controller.signal;
+	assert_true(signal instanceof AbortSignal);
+	assert_true(signal.aborted, "a signal first asked for after the abort is aborted");
+	assert_equals(signal.reason, reason);
+	assert_equals(controller.signal, signal, "and the same one every time");
+	let c2;
+	const ws2 = new WritableStream({ start(c) { c2 = c; } });
+	await ws2.abort();
+	const r = c2.signal.reason;
+	assert_true(r instanceof DOMException);
+	assert_equals(r.name, "AbortError");
+	assert_equals(c2.signal.reason, r);
+}, "the controller's signal asked for after an abort");
