@@ -34,7 +34,7 @@ var (
 // of package bench's corpus, and "héllo wörld " repeated 65536 times (the
 // text of the issue that asked for these rows), which a script makes with
 // String.prototype.repeat.
-func formTexts(b *testing.B) []formText {
+func formTexts(b testing.TB) []formText {
 	formTextsOnce.Do(func() {
 		all, err := bench.Corpus()
 		if err != nil {
