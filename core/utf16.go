@@ -278,27 +278,10 @@ func utf16Run(dst []byte, src []byte, big bool) (j, i int) {
 			d[0], d[1] = byte(0xC0|cu>>6), byte(0x80|cu&0x3F)
 			j += 2
 		case cu&0xF800 != 0xD800:
-			// Three bytes. A run of such code units stays in this loop,
-			// two at a time while dst has room to store their six bytes
-			// as eight, which the next character overwrites.
-			for i+4 <= len(src) && len(dst)-j >= 8 {
-				w := binary.LittleEndian.Uint32(src[i:])
-				if big {
-					w = w&0x00FF00FF<<8 | w>>8&0x00FF00FF
-				}
-				a, b := w&0xFFFF, w>>16
-				if a < 0x800 || a&0xF800 == 0xD800 || b < 0x800 || b&0xF800 == 0xD800 {
-					break
-				}
-				binary.LittleEndian.PutUint64(dst[j:j+8:j+8], uint64(threeBytes(a))|uint64(threeBytes(b))<<24)
-				i, j = i+4, j+6
-			}
-			if i+1 < len(src) && len(dst)-j >= 4 {
-				if cu = unitAt16(src[i:], big); cu >= 0x800 && cu&0xF800 != 0xD800 {
-					binary.LittleEndian.PutUint32(dst[j:j+4:j+4], threeBytes(uint32(cu)))
-					i, j = i+2, j+3
-				}
-			}
+			// Three bytes, and those of the units of this kind that
+			// follow.
+			nd, ns := threeByteRun(dst[j:], src[i:], big)
+			i, j = i+ns, j+nd
 			continue
 		case cu <= 0xDBFF && i+3 < len(src):
 			cu2 := unitAt16(src[i+2:], big)
@@ -315,10 +298,57 @@ func utf16Run(dst []byte, src []byte, big bool) (j, i int) {
 	return j, i
 }
 
+// threeByteRun converts the run of code units at the start of src that take
+// three bytes in UTF-8 (U+0800 to U+FFFF but the surrogates; utf16Run has
+// checked the first) while dst has room for four bytes, and returns the bytes
+// written and read. Four units at a time, while dst has room to store each
+// one's three bytes as four (the fourth byte is overwritten by the next store
+// or lies past the output); the rest one at a time. It is out of line:
+// inside utf16Run, it slowed that function's loops for ASCII.
+func threeByteRun(dst []byte, src []byte, big bool) (j, i int) {
+	for {
+		for i+8 <= len(src) && len(dst)-j >= 13 {
+			w := binary.LittleEndian.Uint64(src[i:])
+			if big {
+				w = swapUnits(w)
+			}
+			if !allThreeBytes(w) {
+				break
+			}
+			d := dst[j : j+13 : j+13]
+			a, b, c, e := uint32(w)&0xFFFF, uint32(w>>16)&0xFFFF, uint32(w>>32)&0xFFFF, uint32(w>>48)
+			binary.LittleEndian.PutUint32(d, threeByteHeads[a>>6&0x3FF]|(a&0x3F)<<16)
+			binary.LittleEndian.PutUint32(d[3:], threeByteHeads[b>>6&0x3FF]|(b&0x3F)<<16)
+			binary.LittleEndian.PutUint32(d[6:], threeByteHeads[c>>6&0x3FF]|(c&0x3F)<<16)
+			binary.LittleEndian.PutUint32(d[9:], threeByteHeads[e>>6&0x3FF]|(e&0x3F)<<16)
+			i, j = i+8, j+12
+		}
+		if i+1 >= len(src) || len(dst)-j < 4 {
+			return j, i
+		}
+		cu := unitAt16(src[i:], big)
+		if cu < 0x800 || cu&0xF800 == 0xD800 {
+			return j, i
+		}
+		binary.LittleEndian.PutUint32(dst[j:j+4:j+4], threeBytes(uint32(cu)))
+		i, j = i+2, j+3
+	}
+}
+
 // threeBytes is the UTF-8 form of c, a code point from U+0800 to U+FFFF that
 // is not a surrogate, in the low three bytes (the first lowest).
 func threeBytes(c uint32) uint32 {
 	return 0xE0 | c>>12 | (0x80|c>>6&0x3F)<<8 | (0x80|c&0x3F)<<16
+}
+
+// allThreeBytes reports whether each of the four code units in w takes
+// three bytes in UTF-8: none is below U+0800 (a lane of w&0xF800 is zero) or
+// a surrogate (a lane of w&0xF800 is 0xD800). The has-zero test finds a zero
+// lane in m and in m^0xD800.
+func allThreeBytes(w uint64) bool {
+	m := w & 0xF800F800F800F800
+	x := m ^ 0xD800D800D800D800
+	return ((m-0x0001000100010001)&^m|(x-0x0001000100010001)&^x)&0x8000800080008000 == 0
 }
 
 // narrow4 packs the low bytes of the four 16-bit lanes of w, whose high
