@@ -15,16 +15,24 @@ import "unsafe"
 // that may be cut by the end of src, or a well-formed one a run stopped
 // before (at the end of dst's room or of a check block).
 func replaceRunsUTF8(dst, src []byte) (j, i int) {
+	afterError := false
 	for {
 		end := min(len(src), i+len(dst)-j, i+utf8CheckBlock)
-		// Errors come in clusters: the scalar code takes the first
-		// bytes, too few for the vector code to pay for its start, and
-		// the rest goes to the vector code when it is long. The first
-		// part may also stop before a well-formed sequence it cuts.
-		first := min(end, i+replaceScalarLen)
-		n := validUTF8Run(src[i:first])
-		if i+n == first || first-(i+n) <= 3 && illFormedLen(src[i+n:]) == 0 {
-			n += validUTF8Run(src[i+n : end])
+		n := 0
+		if afterError {
+			// Errors come in clusters: the scalar code takes the first
+			// bytes after one, too few for the vector code to pay for
+			// its start, and the rest goes to the vector code when it is
+			// long. The first part may also stop before a well-formed
+			// sequence it cuts.
+			first := min(end, i+replaceScalarLen)
+			n = validUTF8Run(src[i:first])
+			if i+n == first || first-(i+n) <= 3 && illFormedLen(src[i+n:]) == 0 {
+				n += validUTF8Run(src[i+n : end])
+			}
+		} else {
+			// The start of src, or the next block of a long run.
+			n = validUTF8Run(src[i:end])
 		}
 		copy(dst[j:j+n], src[i:i+n])
 		i, j = i+n, j+n
@@ -37,6 +45,7 @@ func replaceRunsUTF8(dst, src []byte) (j, i int) {
 		}
 		copy(dst[j:], replacementUTF8)
 		i, j = i+k, j+len(replacementUTF8)
+		afterError = true
 	}
 }
 
