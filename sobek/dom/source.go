@@ -4,10 +4,8 @@ package dom
 
 import (
 	"embed"
-	"strings"
-	"sync"
 
-	"github.com/grafana/sobek"
+	"github.com/textcodec/textcodec/sobek/internal/jsprogram"
 )
 
 // The implementation is one JavaScript program, kept in js/ as one file per
@@ -30,20 +28,5 @@ var sourceOrder = []string{
 	"hooks.js",        // the interface objects and operations; the program's end
 }
 
-// source is the program's text: the files of js/ joined in sourceOrder.
-var source = sync.OnceValue(func() string {
-	var b strings.Builder
-	for _, name := range sourceOrder {
-		text, err := jsFiles.ReadFile("js/" + name)
-		if err != nil {
-			panic("dom: " + err.Error()) // embedded: cannot happen
-		}
-		b.Write(text)
-	}
-	return b.String()
-})
-
 // program is the compiled implementation, shared by all runtimes.
-var program = sync.OnceValue(func() *sobek.Program {
-	return sobek.MustCompile("dom.js", source(), true)
-})
+var program = jsprogram.Lazy("dom.js", jsFiles, "js", sourceOrder)

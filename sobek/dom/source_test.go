@@ -3,25 +3,15 @@
 package dom
 
 import (
-	"slices"
 	"testing"
+
+	"github.com/textcodec/textcodec/sobek/internal/jsprogram"
 )
 
 // TestSourceOrder checks that sourceOrder names every file of js/ exactly
 // once, so that no part of the implementation is left out of the program.
 func TestSourceOrder(t *testing.T) {
-	entries, err := jsFiles.ReadDir("js")
-	if err != nil {
+	if err := jsprogram.CheckOrder(jsFiles, "js", sourceOrder); err != nil {
 		t.Fatal(err)
-	}
-	var files []string
-	for _, e := range entries {
-		files = append(files, e.Name())
-	}
-	listed := slices.Clone(sourceOrder)
-	slices.Sort(listed)
-	slices.Sort(files)
-	if !slices.Equal(listed, files) {
-		t.Fatalf("sourceOrder lists %v; js/ holds %v", listed, files)
 	}
 }

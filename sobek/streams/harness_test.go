@@ -3,24 +3,22 @@
 package streams
 
 import (
-	"os"
-	"path/filepath"
 	"runtime"
-	"strings"
 	"testing"
 
 	"github.com/grafana/sobek"
 
 	"github.com/textcodec/textcodec/sobek/dom"
 	"github.com/textcodec/textcodec/sobek/internal/intrinsics"
+	"github.com/textcodec/textcodec/sobek/internal/jstest"
 )
 
 // The tests of the standard's algorithms are written in JavaScript
 // (testdata/*.js) against a small subset of the web-platform-tests harness
-// defined in prelude. Every test runs in a fresh runtime: the file is run once
-// to list its tests, then once per test with only that test selected. goja
-// has no timers: a promise test must settle by the time goja has run its job
-// queue, and flushAsyncEvents waits a fixed number of microtasks.
+// defined in prelude, and run by package jstest: every test in a fresh
+// runtime. goja has no timers: a promise test must settle by the time goja
+// has run its job queue, and flushAsyncEvents waits a fixed number of
+// microtasks.
 //
 // A file whose first line is lazyDirective runs as a host that called only
 // textcodec.Enable would run it: the runtime has the built-ins captured
@@ -190,9 +188,9 @@ var preludeProgram = sobek.MustCompile("prelude.js", prelude, false)
 const lazyDirective = "// harness: streams enabled by the script"
 
 // newTestRuntime returns a runtime with Enable applied (with lazy, only the
-// capture of built-ins, and __enableStreams) and the harness loaded. select
-// decides which tests run.
-func newTestRuntime(t *testing.T, lazy bool, selectFn func(name string) bool, pass func(string), failf func(name, msg string)) *sobek.Runtime {
+// capture of built-ins, and __enableStreams); the harness (jstest) loads
+// prelude in it.
+func newTestRuntime(t *testing.T, lazy bool) *sobek.Runtime {
 	t.Helper()
 	rt := sobek.New()
 	if lazy {
@@ -225,72 +223,10 @@ func newTestRuntime(t *testing.T, lazy bool, selectFn func(name string) bool, pa
 		}
 		rt.Set("__enabledInterfaces", names)
 	}
-	rt.Set("__select", selectFn)
-	rt.Set("__pass", pass)
-	rt.Set("__fail", failf)
-	if _, err := rt.RunProgram(preludeProgram); err != nil {
-		t.Fatal(err)
-	}
 	return rt
 }
 
-// runJSFile runs each test of a testdata file in its own runtime.
-func runJSFile(t *testing.T, file string) {
-	src, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	prg, err := sobek.Compile(file, string(src), false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lazy := strings.HasPrefix(string(src), lazyDirective+"\n")
-	var names []string
-	seen := map[string]bool{}
-	rt := newTestRuntime(t, lazy, func(name string) bool {
-		if seen[name] {
-			t.Errorf("duplicate test name %q", name)
-		}
-		seen[name] = true
-		names = append(names, name)
-		return false
-	}, func(string) {}, func(string, string) {})
-	if _, err := rt.RunProgram(prg); err != nil {
-		t.Fatalf("listing tests: %v", err)
-	}
-	if len(names) == 0 {
-		t.Fatal("no tests in file")
-	}
-	for _, name := range names {
-		t.Run(name, func(t *testing.T) {
-			settled := false
-			rt := newTestRuntime(t, lazy, func(n string) bool { return n == name },
-				func(string) { settled = true },
-				func(_, msg string) {
-					settled = true
-					t.Error(msg)
-				})
-			if _, err := rt.RunProgram(prg); err != nil {
-				t.Fatal(err)
-			}
-			if !settled {
-				t.Error("the test did not settle once goja had run its job queue")
-			}
-		})
-	}
-}
+// harness runs testdata/*.js.
+var harness = jstest.Harness{NewRuntime: newTestRuntime, LazyDirective: lazyDirective, Prelude: preludeProgram}
 
-func TestScripts(t *testing.T) {
-	files, err := filepath.Glob("testdata/*.js")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(files) == 0 {
-		t.Fatal("no test scripts")
-	}
-	for _, f := range files {
-		t.Run(strings.TrimSuffix(filepath.Base(f), ".js"), func(t *testing.T) {
-			runJSFile(t, f)
-		})
-	}
-}
+func TestScripts(t *testing.T) { harness.RunDir(t) }

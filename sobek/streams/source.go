@@ -4,10 +4,8 @@ package streams
 
 import (
 	"embed"
-	"strings"
-	"sync"
 
-	"github.com/grafana/sobek"
+	"github.com/textcodec/textcodec/sobek/internal/jsprogram"
 )
 
 // The implementation is one JavaScript program, kept in js/ as one file per
@@ -39,21 +37,5 @@ var sourceOrder = []string{
 	"gohooks.js",      // operations for package streams; the program's end
 }
 
-// source is the program's text: the files of js/ joined in sourceOrder.
-var source = sync.OnceValue(func() string {
-	var b strings.Builder
-	for _, name := range sourceOrder {
-		text, err := jsFiles.ReadFile("js/" + name)
-		if err != nil {
-			panic("streams: " + err.Error()) // embedded: cannot happen
-		}
-		b.Write(text)
-	}
-	return b.String()
-})
-
-// program is the compiled implementation, shared by all runtimes (a
-// goja.Program is immutable once compiled).
-var program = sync.OnceValue(func() *sobek.Program {
-	return sobek.MustCompile("streams.js", source(), true)
-})
+// program is the compiled implementation, shared by all runtimes.
+var program = jsprogram.Lazy("streams.js", jsFiles, "js", sourceOrder)
