@@ -14,9 +14,10 @@ import (
 )
 
 // The tests of the interfaces are written in JavaScript (testdata/*.js)
-// against a small subset of the web-platform-tests harness defined in
-// prelude, and run by package jstest: every test in a fresh runtime, and
-// promise tests must settle by the time goja has run its job queue.
+// against a small subset of the web-platform-tests harness (package
+// jstest's, and prelude's helpers) and run by package jstest: every test in
+// a fresh runtime; promise tests must settle by the time goja has run its
+// job queue.
 //
 // The runtime's timer is a fake one: __fireTimers(ms) runs, in order of
 // their delay, the callbacks whose delay is at most ms, and
@@ -37,27 +38,6 @@ function fmt(v) {
 	if (v instanceof Error) return v.name + ": " + v.message;
 	return String(v);
 }
-function fail(msg) { throw new Error(msg); }
-function assert_true(c, msg) { if (c !== true) fail("assert_true: " + (msg || "") + " (got " + fmt(c) + ")"); }
-function assert_false(c, msg) { if (c !== false) fail("assert_false: " + (msg || "") + " (got " + fmt(c) + ")"); }
-function assert_equals(a, e, msg) {
-	if (!Object.is(a, e)) fail("assert_equals: " + (msg || "") + ": got " + fmt(a) + ", want " + fmt(e));
-}
-function assert_array_equals(a, e, msg) {
-	if (a.length !== e.length) fail("assert_array_equals: " + (msg || "") + ": got " + fmt(Array.from(a)) + ", want " + fmt(e));
-	for (let i = 0; i < e.length; i++) {
-		if (!Object.is(a[i], e[i])) fail("assert_array_equals: " + (msg || "") + ": got " + fmt(Array.from(a)) + ", want " + fmt(e));
-	}
-}
-function assert_throws_js(ctor, fn, msg) {
-	try {
-		fn();
-	} catch (e) {
-		if (!(e instanceof ctor) || e.constructor !== ctor) fail("assert_throws_js: " + (msg || "") + ": threw " + fmt(e) + ", want " + ctor.name);
-		return e;
-	}
-	fail("assert_throws_js: " + (msg || "") + ": did not throw " + ctor.name);
-}
 function assert_throws_dom(name, fn, msg) {
 	try {
 		fn();
@@ -66,35 +46,6 @@ function assert_throws_dom(name, fn, msg) {
 		return e;
 	}
 	fail("assert_throws_dom: " + (msg || "") + ": did not throw " + name);
-}
-function assert_throws_exactly(value, fn, msg) {
-	try {
-		fn();
-	} catch (e) {
-		if (e !== value) fail("assert_throws_exactly: " + (msg || "") + ": threw " + fmt(e));
-		return;
-	}
-	fail("assert_throws_exactly: " + (msg || "") + ": did not throw");
-}
-function test(fn, name) {
-	if (!__select(name)) return;
-	try {
-		fn();
-		__pass(name);
-	} catch (e) {
-		__fail(name, (e && e.stack) ? e.stack : fmt(e));
-	}
-}
-function promise_test(fn, name) {
-	if (!__select(name)) return;
-	let p;
-	try {
-		p = fn();
-	} catch (e) {
-		__fail(name, (e && e.stack) ? e.stack : fmt(e));
-		return;
-	}
-	Promise.resolve(p).then(() => __pass(name), e => __fail(name, (e && e.stack) ? e.stack : fmt(e)));
 }
 `
 
@@ -147,7 +98,7 @@ func (ft *fakeTimer) delays() []float64 {
 
 // newTestRuntime returns a runtime with Enable applied (or, with lazy, the
 // built-ins captured and __enableDOM) and the fake timer's globals; the
-// harness (jstest) loads prelude in it.
+// harness (jstest) loads its own part and prelude in it.
 func newTestRuntime(t *testing.T, lazy bool) *sobek.Runtime {
 	t.Helper()
 	rt := sobek.New()

@@ -15,10 +15,10 @@ import (
 
 // The tests of the standard's algorithms are written in JavaScript
 // (testdata/*.js) against a small subset of the web-platform-tests harness
-// defined in prelude, and run by package jstest: every test in a fresh
-// runtime. goja has no timers: a promise test must settle by the time goja
-// has run its job queue, and flushAsyncEvents waits a fixed number of
-// microtasks.
+// (package jstest's, and prelude's helpers) and run by package jstest: every
+// test in a fresh runtime. goja has no timers: a promise test must settle
+// by the time goja has run its job queue, and flushAsyncEvents waits a fixed
+// number of microtasks.
 //
 // A file whose first line is lazyDirective runs as a host that called only
 // textcodec.Enable would run it: the runtime has the built-ins captured
@@ -35,38 +35,8 @@ function fmt(v) {
 	if (v instanceof Error) return v.constructor.name + ": " + v.message;
 	return String(v);
 }
-function fail(msg) { throw new Error(msg); }
-function assert_true(c, msg) { if (c !== true) fail("assert_true: " + (msg || "") + " (got " + fmt(c) + ")"); }
-function assert_false(c, msg) { if (c !== false) fail("assert_false: " + (msg || "") + " (got " + fmt(c) + ")"); }
-function assert_equals(a, e, msg) {
-	if (!Object.is(a, e)) fail("assert_equals: " + (msg || "") + ": got " + fmt(a) + ", want " + fmt(e));
-}
 function assert_not_equals(a, e, msg) {
 	if (Object.is(a, e)) fail("assert_not_equals: " + (msg || "") + ": got " + fmt(a));
-}
-function assert_array_equals(a, e, msg) {
-	if (a.length !== e.length) fail("assert_array_equals: " + (msg || "") + ": got " + fmt(Array.from(a)) + ", want " + fmt(e));
-	for (let i = 0; i < e.length; i++) {
-		if (!Object.is(a[i], e[i])) fail("assert_array_equals: " + (msg || "") + ": got " + fmt(Array.from(a)) + ", want " + fmt(e));
-	}
-}
-function assert_throws_js(ctor, fn, msg) {
-	try {
-		fn();
-	} catch (e) {
-		if (!(e instanceof ctor) || e.constructor !== ctor) fail("assert_throws_js: " + (msg || "") + ": threw " + fmt(e) + ", want " + ctor.name);
-		return e;
-	}
-	fail("assert_throws_js: " + (msg || "") + ": did not throw " + ctor.name);
-}
-function assert_throws_exactly(value, fn, msg) {
-	try {
-		fn();
-	} catch (e) {
-		if (e !== value) fail("assert_throws_exactly: " + (msg || "") + ": threw " + fmt(e));
-		return;
-	}
-	fail("assert_throws_exactly: " + (msg || "") + ": did not throw");
 }
 function promise_rejects_js(ctor, p, msg) {
 	return p.then(v => fail("promise_rejects_js: " + (msg || "") + ": fulfilled with " + fmt(v)), e => {
@@ -80,26 +50,6 @@ function promise_rejects_exactly(value, p, msg) {
 }
 // flushAsyncEvents lets a fixed number of microtasks run.
 async function flushAsyncEvents() { for (let i = 0; i < 200; i++) await null; }
-function test(fn, name) {
-	if (!__select(name)) return;
-	try {
-		fn();
-		__pass(name);
-	} catch (e) {
-		__fail(name, (e && e.stack) ? e.stack : fmt(e));
-	}
-}
-function promise_test(fn, name) {
-	if (!__select(name)) return;
-	let p;
-	try {
-		p = fn();
-	} catch (e) {
-		__fail(name, (e && e.stack) ? e.stack : fmt(e));
-		return;
-	}
-	Promise.resolve(p).then(() => __pass(name), e => __fail(name, (e && e.stack) ? e.stack : fmt(e)));
-}
 // recordingReadableStream and recordingWritableStream log the calls made to
 // their underlying source or sink, as the WPT helpers of those names do.
 function recordingReadableStream(extras = {}, strategy) {
@@ -189,7 +139,7 @@ const lazyDirective = "// harness: streams enabled by the script"
 
 // newTestRuntime returns a runtime with Enable applied (with lazy, only the
 // capture of built-ins, and __enableStreams); the harness (jstest) loads
-// prelude in it.
+// its own part and prelude in it.
 func newTestRuntime(t *testing.T, lazy bool) *sobek.Runtime {
 	t.Helper()
 	rt := sobek.New()

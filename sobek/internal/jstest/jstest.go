@@ -25,9 +25,11 @@ type Harness struct {
 	// LazyDirective, as a file's first line, makes lazy true.
 	LazyDirective string
 
-	// Prelude defines the harness (test, promise_test, the asserts). It
-	// runs in each runtime after NewRuntime, with the globals __select(name)
-	// (whether the test runs), __pass(name) and __fail(name, message) set.
+	// Prelude is the package's part of the harness: fmt(v), which the
+	// shared part (base: test, promise_test, the common asserts) calls, and
+	// the package's own helpers. Both run in each runtime after NewRuntime,
+	// with the globals __select(name) (whether the test runs), __pass(name)
+	// and __fail(name, message) set.
 	Prelude *sobek.Program
 }
 
@@ -39,8 +41,10 @@ func (h Harness) newTestRuntime(t *testing.T, lazy bool, selectFn func(name stri
 	rt.Set("__select", selectFn)
 	rt.Set("__pass", pass)
 	rt.Set("__fail", failf)
-	if _, err := rt.RunProgram(h.Prelude); err != nil {
-		t.Fatal(err)
+	for _, prg := range []*sobek.Program{baseProgram, h.Prelude} {
+		if _, err := rt.RunProgram(prg); err != nil {
+			t.Fatal(err)
+		}
 	}
 	return rt
 }
