@@ -13,9 +13,11 @@
 // shows in a byte and the byte before it, which three 16-entry tables
 // indexed by nibbles find (tables.go), but for the number of continuation
 // bytes after a lead, which the two bytes before a byte settle. The vector
-// code says in which 32-byte block it found the first error; Prefix and
-// PrefixUnits return a sequence boundary at or before it, and the caller's
-// scalar code finds the exact place (a handful of bytes). Without a vector
+// code reports the first byte at which it found an error (the byte that
+// shows it: the ill-formed sequence may begin up to three bytes before);
+// Prefix and PrefixUnits return the sequence boundary at or before it, and
+// the caller's scalar code finds the exact place (within four bytes).
+// Without a vector
 // unit (or built with the tag purego) they return 0 and the scalar code does
 // all of it.
 package utf8valid
