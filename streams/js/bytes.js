@@ -225,7 +225,7 @@ function newPullIntoDescriptor(buffer, bufferByteLength, byteOffset, byteLength,
 }
 
 // The queue holds readable byte stream queue entries from queue[queueHead]
-// on (see ResetQueue).
+// on (see ResetQueue), compacted as DequeueValue compacts its queue.
 function byteQueueHead(controller) {
 	return controller.queue[controller.queueHead];
 }
@@ -238,6 +238,8 @@ function byteQueueShift(controller) {
 	if (controller.queueHead === q.length) {
 		q.length = 0;
 		controller.queueHead = 0;
+	} else if (controller.queueHead >= 1024 && controller.queueHead * 2 >= q.length) {
+		compactQueue(controller);
 	}
 	return entry;
 }
