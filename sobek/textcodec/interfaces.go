@@ -65,10 +65,10 @@ var currentBindings rtmap.Map[currentBinding]
 
 // bindingToEnable returns the binding Enable installs: the one InterfacesOf
 // made, with opts, if no Enable has run on rt yet, or else a new one, which
-// becomes rt's current binding.
+// becomes rt's current binding. rt's record is made only with a binding in
+// it, so a failed Enable leaves no empty record for InterfacesOf to find.
 func bindingToEnable(rt *sobek.Runtime, opts ...Option) (*binding, error) {
-	ref, _ := currentBindings.GetOrMake(rt, func() (*currentBinding, error) { return &currentBinding{}, nil })
-	if ref.adoptable {
+	if ref := currentBindings.Get(rt); ref != nil && ref.adoptable {
 		ref.adoptable = false
 		ref.b.setOptions(opts)
 		return ref.b, nil
@@ -77,6 +77,7 @@ func bindingToEnable(rt *sobek.Runtime, opts ...Option) (*binding, error) {
 	if err != nil {
 		return b, err
 	}
+	ref, _ := currentBindings.GetOrMake(rt, func() (*currentBinding, error) { return &currentBinding{}, nil })
 	ref.b = b
 	b.current = ref
 	return b, nil

@@ -66,3 +66,24 @@ func TestInterfacesOf(t *testing.T) {
 		}
 	}
 }
+
+// An Enable that an interrupt stopped leaves rt as if it had not run:
+// InterfacesOf and the next Enable work (InterfacesOf panicked before).
+func TestInterfacesOfAfterInterruptedEnable(t *testing.T) {
+	rt := sobek.New()
+	rt.Interrupt("stop")
+	if err := textcodec.Enable(rt); err == nil {
+		t.Fatal("Enable with an interrupt pending did not fail")
+	}
+	rt.ClearInterrupt()
+	got, err := textcodec.InterfacesOf(rt)
+	if err != nil || got.TextDecoder == nil {
+		t.Fatalf("InterfacesOf: %v, %v", got, err)
+	}
+	if err := textcodec.Enable(rt); err != nil {
+		t.Fatal(err)
+	}
+	if rt.Get("TextDecoder") != got.TextDecoder {
+		t.Error("Enable did not adopt the binding InterfacesOf made")
+	}
+}

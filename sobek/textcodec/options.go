@@ -35,7 +35,8 @@ func MaxOutputBytes(n int) Option {
 // host's own TextDecoder, a polyfill, a property a script made
 // non-configurable), and install only the missing ones. The default is to
 // install all four interface objects, replacing what was there. Calling
-// Enable again in this mode changes nothing.
+// Enable again in this mode changes no global; its new binding still becomes
+// the one InterfacesOf returns (see there).
 func KeepExistingGlobals() Option {
 	return func(o *options) { o.keepExisting = true }
 }

@@ -222,8 +222,9 @@ function setEventHandler(s, wrapper, value) {
 	if (s.onabortListener === null) {
 		const handler = (event) => {
 			const callback = s.onabort;
-			if (callback === null) return;
-			if (typeof callback !== 'function') throw new $TypeError('AbortSignal.onabort: the handler is not callable');
+			// Web IDL's "invoke a callback function": a callback that is
+			// not callable ([LegacyTreatNonObjectAsNull]) returns undefined.
+			if (typeof callback !== 'function') return;
 			const returned = $apply(callback, wrapper, [event]);
 			// The event handler processing algorithm: false cancels.
 			if (returned === false) setCanceledFlag(eventRecord(event));

@@ -191,3 +191,14 @@ test(() => {
 	assert_equals(r[0].message, "listener");
 	assert_equals(r[1].message, "handler");
 }, "exceptions in abort listeners are reported");
+
+test(() => {
+	const c = new AbortController();
+	c.signal.onabort = {};
+	assert_equals(typeof c.signal.onabort, "object", "an object is kept");
+	let after = false;
+	c.signal.addEventListener("abort", () => { after = true; });
+	c.abort();
+	assert_true(after);
+	assert_equals(__reported().length, 0, "a non-callable handler returns undefined (Web IDL's invoke a callback function), nothing is reported");
+}, "a non-callable onabort object does nothing");

@@ -217,7 +217,7 @@ func allocate(rt *sobek.Runtime, rangeError sobek.Value, n sobek.Value) (b []byt
 
 // maxAlloc is the largest byte count allocate tries to make (2^53-1, the
 // largest integer %ArrayBuffer% takes, or the largest int).
-const maxAlloc = min(1<<53-1, int(^uint(0)>>1))
+const maxAlloc = int(min(1<<53-1, int64(^uint(0)>>1)))
 
 // newError makes an error with ctor (a captured error constructor), or a
 // TypeError if it cannot.

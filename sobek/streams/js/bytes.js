@@ -31,7 +31,7 @@ function viewSlots(view) {
 // Web IDL's ArrayBufferView conversion (goja has neither SharedArrayBuffer
 // nor resizable buffers).
 function toArrayBufferView(v, context) {
-	if (!$apply($isView, undefined, [v])) throw new $TypeError(`${context}: the argument is not an ArrayBufferView`);
+	if (!$isView(v)) throw new $TypeError(`${context}: the argument is not an ArrayBufferView`);
 	return v;
 }
 
@@ -68,6 +68,7 @@ function newByteControllerRecord() {
 		strategyHWM: 0, autoAllocateChunkSize: undefined,
 		byobRequest: null, pendingPullIntos: newList(),
 		pullAlgorithm: undefined, cancelAlgorithm: undefined, wrapper: undefined,
+		onPullFulfilled: undefined, onPullRejected: undefined, // the reactions to a pull's promise, made once
 	};
 }
 
@@ -225,7 +226,7 @@ function newPullIntoDescriptor(buffer, bufferByteLength, byteOffset, byteLength,
 }
 
 // The queue holds readable byte stream queue entries from queue[queueHead]
-// on (see ResetQueue).
+// on (see ResetQueue), compacted as DequeueValue compacts its queue.
 function byteQueueHead(controller) {
 	return controller.queue[controller.queueHead];
 }
@@ -238,6 +239,8 @@ function byteQueueShift(controller) {
 	if (controller.queueHead === q.length) {
 		q.length = 0;
 		controller.queueHead = 0;
+	} else if (controller.queueHead >= 1024 && controller.queueHead * 2 >= q.length) {
+		compactQueue(controller);
 	}
 	return entry;
 }
@@ -254,15 +257,23 @@ function ReadableByteStreamControllerCallPullIfNeeded(controller) {
 	}
 	controller.pulling = true;
 	const pullPromise = controller.pullAlgorithm();
-	uponPromise(pullPromise, () => {
+	if (controller.onPullFulfilled === undefined) makeBytePullReactions(controller);
+	uponPromise(pullPromise, controller.onPullFulfilled, controller.onPullRejected);
+}
+
+// makeBytePullReactions makes the controller's reactions to its pull
+// promises, once (as makePullReactions does for a default controller).
+function makeBytePullReactions(controller) {
+	controller.onPullFulfilled = () => {
 		controller.pulling = false;
 		if (controller.pullAgain) {
 			controller.pullAgain = false;
 			ReadableByteStreamControllerCallPullIfNeeded(controller);
 		}
-	}, (e) => {
+	};
+	controller.onPullRejected = (e) => {
 		ReadableByteStreamControllerError(controller, e);
-	});
+	};
 }
 
 function ReadableByteStreamControllerClearAlgorithms(controller) {
@@ -645,7 +656,11 @@ function SetUpReadableByteStreamControllerFromUnderlyingSource(stream, underlyin
 	const pull = underlyingSourceDict.pull;
 	const cancel = underlyingSourceDict.cancel;
 	if (start !== undefined) startAlgorithm = () => $apply(start, underlyingSource, [wrapper]);
-	if (pull !== undefined) pullAlgorithm = () => invokePromise(pull, underlyingSource, [wrapper]);
+	if (pull !== undefined) {
+		const pullArgs = newArray(); // one list for every call (Reflect.apply copies it)
+		pullArgs[0] = wrapper;
+		pullAlgorithm = () => invokePromise(pull, underlyingSource, pullArgs);
+	}
 	if (cancel !== undefined) cancelAlgorithm = (reason) => invokePromise(cancel, underlyingSource, [reason]);
 	const autoAllocateChunkSize = underlyingSourceDict.autoAllocateChunkSize;
 	if (autoAllocateChunkSize === 0) throw new $TypeError('ReadableStream: autoAllocateChunkSize must be greater than 0');

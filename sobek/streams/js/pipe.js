@@ -48,13 +48,7 @@ function ReadableStreamPipeTo(source, dest, preventClose, preventAbort, preventC
 	function finalize(isError, error) {
 		WritableStreamDefaultWriterRelease(writer);
 		ReadableStreamDefaultReaderRelease(reader);
-		if (signal !== undefined && signalListener !== undefined) {
-			try {
-				signal.remove(signalListener);
-			} catch (e) {
-				// a host signal's removeEventListener failed: nothing to undo
-			}
-		}
+		if (signal !== undefined && signalListener !== undefined) signal.remove(signalListener);
 		if (isError) rejectPromise(promise, error);
 		else resolvePromise(promise, undefined);
 	}
@@ -67,18 +61,15 @@ function ReadableStreamPipeTo(source, dest, preventClose, preventAbort, preventC
 			currentWrite = pendingChunkWrite;
 		}
 		const oldCurrentWrite = currentWrite;
-		const written = () => (oldCurrentWrite !== currentWrite ? waitForWritesToFinish() : undefined);
+		// Another write started, or a chunk was read (by a read pending
+		// when shutdown began).
+		const written = () => (oldCurrentWrite !== currentWrite || pendingChunkWrite === null ? waitForWritesToFinish() : undefined);
 		return transformPromiseWith(promiseOf(currentWrite), written, written);
 	}
 
 	if (signal !== undefined) {
 		abortAlgorithm = () => {
-			let error;
-			try {
-				error = signal.reason();
-			} catch (e) {
-				error = e;
-			}
+			const error = signal.reason();
 			const actions = newArray();
 			if (!preventAbort) {
 				actions[actions.length] = () => (dest.state === 'writable' ? WritableStreamAbort(dest, error) : promiseResolvedWith(undefined));
@@ -92,20 +83,13 @@ function ReadableStreamPipeTo(source, dest, preventClose, preventAbort, preventC
 				return waitForAll(promises);
 			}, true, error);
 		};
-		let aborted;
-		try {
-			aborted = signal.aborted();
-			if (!aborted) signalListener = signal.add(abortAlgorithm);
-		} catch (e) {
-			// A host signal that throws fails the pipe with its exception.
-			shuttingDown = true;
-			finalize(true, e);
-			return promise.promise;
-		}
-		if (aborted) {
+		// signal is package dom's AbortSignal (toSignal): its operations
+		// do not throw.
+		if (signal.aborted()) {
 			abortAlgorithm();
 			return promise.promise;
 		}
+		signalListener = signal.add(abortAlgorithm);
 	}
 
 	// The pipe loop: when the writer is ready (no backpressure), read a

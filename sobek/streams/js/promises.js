@@ -180,7 +180,9 @@ function markRecordHandled(r) {
 
 // settleRecord settles a pending record: the waiting reactions are queued
 // first (they were added before the promise, if any, was made), then the
-// promise is resolved or rejected.
+// promise is resolved or rejected. The waiting reactions get v as it is,
+// which matches the promise's settlement only because no caller settles a
+// record with a thenable (they fulfil with undefined or reject).
 function settleRecord(r, state, v) {
 	r.state = state;
 	if (v !== undefined) r.value = v;

@@ -26,6 +26,17 @@ function EnqueueValueWithSize(container, value, size) {
 	container.queueTotalSize += size;
 }
 
+// compactQueue moves a queue's entries from queueHead on to a new array, so
+// that a queue that never drains does not keep a slot for every entry it
+// ever held.
+function compactQueue(container) {
+	const q = container.queue;
+	const rest = newArray();
+	for (let i = container.queueHead; i < q.length; i++) rest[rest.length] = q[i];
+	container.queue = rest;
+	container.queueHead = 0;
+}
+
 function DequeueValue(container) {
 	let q = container.queue;
 	const h = container.queueHead;
@@ -38,10 +49,7 @@ function DequeueValue(container) {
 		q.length = 0;
 		container.queueHead = 0;
 	} else if (container.queueHead >= 1024 && container.queueHead * 2 >= q.length) {
-		const rest = newArray();
-		for (let i = container.queueHead; i < q.length; i++) rest[rest.length] = q[i];
-		container.queue = rest;
-		container.queueHead = 0;
+		compactQueue(container);
 	}
 	container.queueTotalSize -= size;
 	if (container.queueTotalSize < 0) container.queueTotalSize = 0;

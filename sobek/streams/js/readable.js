@@ -16,14 +16,7 @@ function toUnderlyingSource(source) {
 	const d = { __proto__: null, autoAllocateChunkSize: undefined, cancel: undefined, pull: undefined, start: undefined, type: undefined };
 	if (source === null) return d;
 	const size = source.autoAllocateChunkSize;
-	if (size !== undefined) {
-		// [EnforceRange] unsigned long long
-		let n = toNumber(size);
-		if (isNaN(n) || n === Infinity || n === -Infinity) throw new $TypeError('ReadableStream: autoAllocateChunkSize is not a finite number');
-		n -= n % 1; // IntegerPart (Math.floor could be replaced)
-		if (n < 0 || n > 9007199254740991) throw new $TypeError('ReadableStream: autoAllocateChunkSize is out of range');
-		d.autoAllocateChunkSize = n;
-	}
+	if (size !== undefined) d.autoAllocateChunkSize = toUnsignedLongLongEnforceRange(size, 'ReadableStream: autoAllocateChunkSize');
 	d.cancel = callbackMember(source, 'cancel', 'ReadableStream');
 	d.pull = callbackMember(source, 'pull', 'ReadableStream');
 	d.start = callbackMember(source, 'start', 'ReadableStream');

@@ -239,3 +239,27 @@ promise_test(async () => {
 	await p;
 	assert_array_equals(ws.events, ["write", "a", "write", "b", "write", "c", "close"]);
 }, "a deferred pipe write still applies the destination's backpressure before the next read");
+
+promise_test(async () => {
+	const log = [];
+	let c;
+	const rs = new ReadableStream({ start(ctrl) { c = ctrl; } });
+	let finishWrite;
+	const ws = new WritableStream({
+		write(chunk) {
+			log.push("write " + chunk);
+			return new Promise((resolve) => { finishWrite = () => { log.push("written " + chunk); resolve(); }; });
+		},
+	}, { highWaterMark: 4 });
+	const controller = new AbortController();
+	const p = rs.pipeTo(ws, { signal: controller.signal, preventAbort: true, preventCancel: true })
+		.then(() => log.push("pipe fulfilled"), () => log.push("pipe rejected"));
+	await flushAsyncEvents(); // the pipe waits for a chunk: a read is pending
+	controller.abort();
+	c.enqueue("b"); // fulfils that read after shutdown began
+	await flushAsyncEvents();
+	assert_array_equals(log, ["write b"], "the pipe waits for the write of a chunk read before it finished");
+	finishWrite();
+	await p;
+	assert_array_equals(log, ["write b", "written b", "pipe rejected"]);
+}, "a chunk read once shutdown began waiting for writes is written before the pipe finishes");

@@ -43,6 +43,11 @@ test(() => {
 	assert_throws_js(TypeError, () => new ReadableStream().getReader({ mode: "byob" }), "not a byte stream");
 	assert_throws_js(RangeError, () => new ReadableStream({ type: "bytes" }, { size() { return 1; } }), "size function");
 	assert_throws_js(TypeError, () => new ReadableStream({ type: "bytes", autoAllocateChunkSize: 0 }), "autoAllocateChunkSize 0");
+	// [EnforceRange] unsigned long long, then 0 is a TypeError.
+	for (const v of [-1, -0.5, NaN, Infinity, 2 ** 53]) {
+		assert_throws_js(TypeError, () => new ReadableStream({ type: "bytes", autoAllocateChunkSize: v }), `autoAllocateChunkSize ${v}`);
+	}
+	new ReadableStream({ type: "bytes", autoAllocateChunkSize: 1.9 });
 	const rs2 = new ReadableStream();
 	assert_throws_js(TypeError, () => rs2.getReader({ mode: "other" }));
 	assert_false(rs2.locked);

@@ -56,3 +56,24 @@ promise_test(async () => {
 	assert_equals(many.got[11], "C11");
 	assert_equals(many.reads, few.reads, "reads of a replaced constructor or @@species per chunk");
 }, "a replaced Promise.prototype.constructor or Promise[Symbol.species] is not read for each chunk of a pipe");
+
+promise_test(async () => {
+	__enableStreams();
+	const given = [];
+	const ts = new TransformStream({ transform(chunk, c) { c.enqueue(chunk); } });
+	const writer = ts.writable.getWriter();
+	given.push(writer.ready, writer.write("a"), writer.ready);
+	const reader = ts.readable.getReader();
+	given.push(reader.read());
+	await null;
+	given.push(writer.ready, writer.close(), writer.closed);
+	const ts2 = new TransformStream({ cancel() { return Promise.resolve(); } });
+	given.push(ts2.readable.cancel("r"), ts2.writable.abort("r"), ts2.writable.getWriter().ready);
+	const rs = new ReadableStream({ pull(c) { c.enqueue(1); c.close(); } });
+	given.push(rs.pipeTo(new WritableStream({ write() { return Promise.resolve(); } })));
+	for (let i = 0; i < given.length; i++) {
+		assert_equals(Object.getPrototypeOf(given[i]), Promise.prototype, "promise " + i);
+		given[i].catch(() => {});
+	}
+	await Promise.allSettled(given);
+}, "the promises given to scripts are %Promise%s, never the streams' internal ones");
