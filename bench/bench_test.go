@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/textcodec/textcodec/core"
+	"github.com/textcodec/textcodec"
 )
 
 // The benchmarks, for every Case (about 1 MiB of text each):
@@ -126,7 +126,7 @@ func BenchmarkEncode(b *testing.B) {
 				if err := verify(c).encode; err != nil {
 					b.Fatalf("textcodec's output is wrong: %v", err)
 				}
-				e, err := c.Enc.NewEncoder(core.EncodeFatal)
+				e, err := c.Enc.NewEncoder(textcodec.EncodeFatal)
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -175,7 +175,7 @@ func asciiCase(b *testing.B) *Case {
 func BenchmarkDecodeString(b *testing.B) {
 	c := asciiCase(b)
 	b.Run("ascii", func(b *testing.B) {
-		d := core.UTF8.NewDecoder()
+		d := textcodec.UTF8.NewDecoder()
 		if s, err := d.String(c.Encoded); err != nil || s != string(c.Encoded) {
 			b.Fatalf("String gives %d bytes and %v, want the input back", len(s), err)
 		}

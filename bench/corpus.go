@@ -24,7 +24,7 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
-	"github.com/textcodec/textcodec/core"
+	"github.com/textcodec/textcodec"
 )
 
 // InputSize is the size every input is built up to (inputs end at the last
@@ -36,7 +36,7 @@ type Case struct {
 	// Name is the benchmark's name for the case: the encoding's name, or the
 	// encoding's name and the kind of text (UTF-8-ascii, gb18030-latin).
 	Name string
-	Enc  *core.Encoding
+	Enc  *textcodec.Encoding
 	// Source says where the text comes from and how it was made.
 	Source string
 	// Encoded is the input in Enc; decoders read it.
@@ -133,10 +133,10 @@ func buildCorpus() ([]*Case, error) {
 		return b
 	}
 	var cases []*Case
-	native := func(name string, enc *core.Encoding, file string) {
+	native := func(name string, enc *textcodec.Encoding, file string) {
 		cases = append(cases, &Case{Name: name, Enc: enc, Source: file, Encoded: read(file)})
 	}
-	generated := func(name string, enc *core.Encoding, source string, text []byte) {
+	generated := func(name string, enc *textcodec.Encoding, source string, text []byte) {
 		cases = append(cases, &Case{Name: name, Enc: enc, Source: source, Encoded: encodeDropping(enc, text), Generated: true})
 	}
 	candide := read("candide-utf-8.txt")
@@ -145,24 +145,24 @@ func buildCorpus() ([]*Case, error) {
 
 	// UTF-8 by kind of text.
 	cases = append(cases,
-		&Case{Name: "UTF-8-ascii", Enc: core.UTF8, Source: "candide-utf-8.txt, non-ASCII removed", Encoded: asciiOnly(candide)},
-		&Case{Name: "UTF-8-latin", Enc: core.UTF8, Source: "candide-utf-8.txt", Encoded: candide},
-		&Case{Name: "UTF-8-cjk", Enc: core.UTF8, Source: "rashomon-utf-8.txt", Encoded: rashomon},
-		&Case{Name: "UTF-8-zh", Enc: core.UTF8, Source: "sunzi-bingfa-simplified-utf-8.txt", Encoded: sunzi},
-		&Case{Name: "UTF-8-emoji", Enc: core.UTF8, Source: "emoji generated here (fixed seed)", Encoded: emojiText()},
-		&Case{Name: "UTF-8-latin-synthetic", Enc: core.UTF8, Source: "Latin words generated here, half their letters accented (fixed seed)", Encoded: latinText()},
-		&Case{Name: "UTF-8-illformed", Enc: core.UTF8, Source: "candide-utf-8.txt with a bad byte every 61 bytes or so", Encoded: illFormed(candide)},
+		&Case{Name: "UTF-8-ascii", Enc: textcodec.UTF8, Source: "candide-utf-8.txt, non-ASCII removed", Encoded: asciiOnly(candide)},
+		&Case{Name: "UTF-8-latin", Enc: textcodec.UTF8, Source: "candide-utf-8.txt", Encoded: candide},
+		&Case{Name: "UTF-8-cjk", Enc: textcodec.UTF8, Source: "rashomon-utf-8.txt", Encoded: rashomon},
+		&Case{Name: "UTF-8-zh", Enc: textcodec.UTF8, Source: "sunzi-bingfa-simplified-utf-8.txt", Encoded: sunzi},
+		&Case{Name: "UTF-8-emoji", Enc: textcodec.UTF8, Source: "emoji generated here (fixed seed)", Encoded: emojiText()},
+		&Case{Name: "UTF-8-latin-synthetic", Enc: textcodec.UTF8, Source: "Latin words generated here, half their letters accented (fixed seed)", Encoded: latinText()},
+		&Case{Name: "UTF-8-illformed", Enc: textcodec.UTF8, Source: "candide-utf-8.txt with a bad byte every 61 bytes or so", Encoded: illFormed(candide)},
 	)
 
 	// The multi-byte encodings, from their native files where x/text has one.
-	native("GBK", core.GBK, "sunzi-bingfa-simplified-gbk.txt")
-	generated("gb18030", core.GB18030, "sunzi-bingfa-simplified-utf-8.txt, encoded by textcodec", sunzi)
-	native("gb18030-latin", core.GB18030, "candide-gb18030.txt")
-	native("Big5", core.Big5, "sunzi-bingfa-traditional-big5.txt")
-	native("EUC-JP", core.EUCJP, "rashomon-euc-jp.txt")
-	native("ISO-2022-JP", core.ISO2022JP, "rashomon-iso-2022-jp.txt")
-	native("Shift_JIS", core.ShiftJIS, "rashomon-shift-jis.txt")
-	native("EUC-KR", core.EUCKR, "unsu-joh-eun-nal-euc-kr.txt")
+	native("GBK", textcodec.GBK, "sunzi-bingfa-simplified-gbk.txt")
+	generated("gb18030", textcodec.GB18030, "sunzi-bingfa-simplified-utf-8.txt, encoded by textcodec", sunzi)
+	native("gb18030-latin", textcodec.GB18030, "candide-gb18030.txt")
+	native("Big5", textcodec.Big5, "sunzi-bingfa-traditional-big5.txt")
+	native("EUC-JP", textcodec.EUCJP, "rashomon-euc-jp.txt")
+	native("ISO-2022-JP", textcodec.ISO2022JP, "rashomon-iso-2022-jp.txt")
+	native("Shift_JIS", textcodec.ShiftJIS, "rashomon-shift-jis.txt")
+	native("EUC-KR", textcodec.EUCKR, "unsu-joh-eun-nal-euc-kr.txt")
 
 	// UTF-16: candide-utf-16le.txt, and the same swapped for big-endian.
 	le := bytes.TrimPrefix(read("candide-utf-16le.txt"), []byte{0xFF, 0xFE})
@@ -171,21 +171,21 @@ func buildCorpus() ([]*Case, error) {
 		be[i], be[i+1] = le[i+1], le[i]
 	}
 	cases = append(cases,
-		&Case{Name: "UTF-16LE", Enc: core.UTF16LE, Source: "candide-utf-16le.txt", Encoded: le},
-		&Case{Name: "UTF-16BE", Enc: core.UTF16BE, Source: "candide-utf-16le.txt, byte-swapped", Encoded: be},
-		&Case{Name: "UTF-16LE-ja", Enc: core.UTF16LE, Source: "rashomon-utf-8.txt in UTF-16LE", Encoded: utf16LE(rashomon)},
+		&Case{Name: "UTF-16LE", Enc: textcodec.UTF16LE, Source: "candide-utf-16le.txt", Encoded: le},
+		&Case{Name: "UTF-16BE", Enc: textcodec.UTF16BE, Source: "candide-utf-16le.txt, byte-swapped", Encoded: be},
+		&Case{Name: "UTF-16LE-ja", Enc: textcodec.UTF16LE, Source: "rashomon-utf-8.txt in UTF-16LE", Encoded: utf16LE(rashomon)},
 	)
 
 	// x-user-defined exists to carry bytes; windows-1252 text is typical.
-	native("x-user-defined", core.XUserDefined, "candide-windows-1252.txt")
+	native("x-user-defined", textcodec.XUserDefined, "candide-windows-1252.txt")
 
 	// The single-byte encodings, each from a text in its script. Code points
 	// an encoding lacks are left out.
-	for _, enc := range core.Encodings() {
+	for _, enc := range textcodec.Encodings() {
 		if !isSingleByte(enc) {
 			continue
 		}
-		if enc == core.Windows1252 {
+		if enc == textcodec.Windows1252 {
 			native(enc.Name(), enc, "candide-windows-1252.txt")
 			continue
 		}
@@ -204,7 +204,7 @@ func buildCorpus() ([]*Case, error) {
 		if len(c.Encoded) == 0 {
 			return nil, fmt.Errorf("bench: %s: empty input (encoder not implemented?)", c.Name)
 		}
-		dec := c.Enc.NewDecoder(core.WithBOM(core.BOMKeep))
+		dec := c.Enc.NewDecoder(textcodec.WithBOM(textcodec.BOMKeep))
 		c.Text, _ = dec.Bytes(c.Encoded)
 	}
 	return cases, nil
@@ -212,21 +212,21 @@ func buildCorpus() ([]*Case, error) {
 
 // isSingleByte reports whether enc is one of the "legacy single-byte
 // encodings" (IBM866 to x-mac-cyrillic in the standard's list).
-func isSingleByte(enc *core.Encoding) bool {
+func isSingleByte(enc *textcodec.Encoding) bool {
 	switch enc {
-	case core.UTF8, core.GBK, core.GB18030, core.Big5, core.EUCJP, core.ISO2022JP,
-		core.ShiftJIS, core.EUCKR, core.Replacement, core.UTF16BE, core.UTF16LE, core.XUserDefined:
+	case textcodec.UTF8, textcodec.GBK, textcodec.GB18030, textcodec.Big5, textcodec.EUCJP, textcodec.ISO2022JP,
+		textcodec.ShiftJIS, textcodec.EUCKR, textcodec.Replacement, textcodec.UTF16BE, textcodec.UTF16LE, textcodec.XUserDefined:
 		return false
 	}
 	return true
 }
 
 // newline returns U+000A in enc: two bytes for UTF-16, one otherwise.
-func newline(enc *core.Encoding) []byte {
+func newline(enc *textcodec.Encoding) []byte {
 	switch enc {
-	case core.UTF16LE:
+	case textcodec.UTF16LE:
 		return []byte{0x0A, 0}
-	case core.UTF16BE:
+	case textcodec.UTF16BE:
 		return []byte{0, 0x0A}
 	}
 	return []byte{0x0A}
@@ -264,8 +264,8 @@ func repeatLines(text, nl []byte, size int) []byte {
 
 // encodeDropping encodes the UTF-8 text with enc's encoder, leaving out the
 // code points enc cannot encode.
-func encodeDropping(enc *core.Encoding, text []byte) []byte {
-	e, err := enc.NewEncoder(core.EncodeFatal)
+func encodeDropping(enc *textcodec.Encoding, text []byte) []byte {
+	e, err := enc.NewEncoder(textcodec.EncodeFatal)
 	if err != nil {
 		return nil
 	}
@@ -274,7 +274,7 @@ func encodeDropping(enc *core.Encoding, text []byte) []byte {
 	for {
 		n, m, err := e.Encode(out[j:], text, true)
 		j, text = j+n, text[m:]
-		var ee *core.EncodeError
+		var ee *textcodec.EncodeError
 		if !errors.As(err, &ee) {
 			return out[:j]
 		}

@@ -10,7 +10,7 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
-	"github.com/textcodec/textcodec/core"
+	"github.com/textcodec/textcodec"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/htmlindex"
 )
@@ -18,7 +18,7 @@ import (
 // xtextEncoding returns x/text's implementation of enc, found by the
 // standard's name through htmlindex (x/text's index of the Encoding
 // Standard's labels), or nil when x/text has none.
-func xtextEncoding(enc *core.Encoding) encoding.Encoding {
+func xtextEncoding(enc *textcodec.Encoding) encoding.Encoding {
 	x, err := htmlindex.Get(enc.Name())
 	if err != nil {
 		return nil
@@ -113,7 +113,7 @@ func verify(c *Case) *check {
 		ch.xEncode = ch.encode
 		return ch
 	}
-	e, err := c.Enc.NewEncoder(core.EncodeFatal)
+	e, err := c.Enc.NewEncoder(textcodec.EncodeFatal)
 	if err != nil {
 		ch.encode = err
 		return ch
@@ -178,7 +178,7 @@ func compareDecoded(c *Case, out, xout []byte, notes *[]string) error {
 		return errors.New("output has more U+FFFD than x/text's")
 	}
 	if c.Enc.HasEncoder() {
-		e, _ := c.Enc.NewEncoder(core.EncodeFatal)
+		e, _ := c.Enc.NewEncoder(textcodec.EncodeFatal)
 		enc, err := e.Bytes(out)
 		back, _ := c.Enc.NewDecoder().Bytes(enc)
 		if err != nil || !bytes.Equal(back, out) {
@@ -200,13 +200,13 @@ func firstDiff(a, b []byte) int {
 }
 
 // tcDecode is one iteration of the textcodec decode benchmark.
-func tcDecode(d *core.Decoder, dst, src []byte) ([]byte, error) {
+func tcDecode(d *textcodec.Decoder, dst, src []byte) ([]byte, error) {
 	n, _, err := d.DecodeUTF8(dst, src, true)
 	return dst[:n], err
 }
 
 // tcEncode is one iteration of the textcodec encode benchmark.
-func tcEncode(e *core.Encoder, dst, src []byte) ([]byte, error) {
+func tcEncode(e *textcodec.Encoder, dst, src []byte) ([]byte, error) {
 	n, _, err := e.Encode(dst, src, true)
 	return dst[:n], err
 }
@@ -273,12 +273,12 @@ func TestCorpus(t *testing.T) {
 	}
 	// Every encoding but replacement (whose decoder outputs one U+FFFD and
 	// nothing else) is benchmarked.
-	for _, enc := range core.Encodings() {
+	for _, enc := range textcodec.Encodings() {
 		found := false
 		for _, c := range cases {
 			found = found || c.Enc == enc
 		}
-		if !found && enc != core.Replacement {
+		if !found && enc != textcodec.Replacement {
 			t.Errorf("no input for %s", enc)
 		}
 	}
@@ -324,13 +324,13 @@ func TestVerifyRejects(t *testing.T) {
 	// replacement's decoder turns 1 MiB into one U+FFFD, as a decoder that
 	// is not written yet would (nearly) do.
 	in := repeatLines([]byte("plain text\n"), []byte("\n"), InputSize)
-	c := &Case{Name: "test-replacement", Enc: core.Replacement, Encoded: in}
+	c := &Case{Name: "test-replacement", Enc: textcodec.Replacement, Encoded: in}
 	if err := verify(c).decode; err == nil {
 		t.Error("verify accepts replacement's output for 1 MiB of text")
 	}
 
 	var notes []string
-	latin := &Case{Enc: core.Windows1252}
+	latin := &Case{Enc: textcodec.Windows1252}
 	if err := compareDecoded(latin, []byte("abc"), []byte("xyz"), &notes); err == nil {
 		t.Error("compareDecoded accepts a wholly different text")
 	}

@@ -11,13 +11,13 @@ import (
 	"golang.org/x/text/encoding/htmlindex"
 	"golang.org/x/text/transform"
 
-	"github.com/textcodec/textcodec/core"
+	"github.com/textcodec/textcodec"
 	"github.com/textcodec/textcodec/xtext"
 )
 
 // The x/text adapter's benchmarks (package xtext), for every Case:
 //
-//	BenchmarkXTextDecode/<case>/core     core.NewReader, copied to io.Discard
+//	BenchmarkXTextDecode/<case>/core     textcodec.NewReader, copied to io.Discard
 //	BenchmarkXTextDecode/<case>/adapter  transform.NewReader with xtext's decoder
 //	BenchmarkXTextDecode/<case>/xtext    transform.NewReader with x/text's decoder (htmlindex)
 //	BenchmarkXTextEncode/<case>/adapter  transform.NewReader with ReplaceUnsupported(xtext's encoder)
@@ -82,7 +82,7 @@ func BenchmarkXTextDecode(b *testing.B) {
 					m.stop(b, len(c.Encoded))
 				})
 			}
-			run("core", func(r io.Reader) io.Reader { return core.NewReader(r, c.Enc) })
+			run("core", func(r io.Reader) io.Reader { return textcodec.NewReader(r, c.Enc) })
 			d := xtext.Of(c.Enc).NewDecoder()
 			run("adapter", func(r io.Reader) io.Reader { return transform.NewReader(r, d) })
 			if xerr == nil {

@@ -7,29 +7,29 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/textcodec/textcodec/core"
+	"github.com/textcodec/textcodec"
 )
 
 func TestLookup(t *testing.T) {
 	for _, tc := range []struct {
 		name string
-		want *core.Encoding
+		want *textcodec.Encoding
 	}{
-		{"ISO-8859-1", core.Windows1252}, // the standard's label wins over IANA's charset
-		{"US-ASCII", core.Windows1252},
-		{"csASCII", core.Windows1252}, // IANA alias of US-ASCII
-		{" \tISO646-US\n", core.Windows1252},
-		{"GB2312", core.GBK},
-		{"CP936", core.GBK},
-		{"csGB18030", core.GB18030},
-		{"x-sjis", core.ShiftJIS},
-		{"csWindows31J", core.ShiftJIS},
-		{"Extended_UNIX_Code_Packed_Format_for_Japanese", core.EUCJP},
-		{"ISO-2022-KR", core.Replacement},
-		{"csISO2022CN", core.Replacement},
-		{"csUTF16", core.UTF16LE},
-		{"ISO_8859-8-I", core.ISO8859_8I},
-		{"L10", core.ISO8859_16},
+		{"ISO-8859-1", textcodec.Windows1252}, // the standard's label wins over IANA's charset
+		{"US-ASCII", textcodec.Windows1252},
+		{"csASCII", textcodec.Windows1252}, // IANA alias of US-ASCII
+		{" \tISO646-US\n", textcodec.Windows1252},
+		{"GB2312", textcodec.GBK},
+		{"CP936", textcodec.GBK},
+		{"csGB18030", textcodec.GB18030},
+		{"x-sjis", textcodec.ShiftJIS},
+		{"csWindows31J", textcodec.ShiftJIS},
+		{"Extended_UNIX_Code_Packed_Format_for_Japanese", textcodec.EUCJP},
+		{"ISO-2022-KR", textcodec.Replacement},
+		{"csISO2022CN", textcodec.Replacement},
+		{"csUTF16", textcodec.UTF16LE},
+		{"ISO_8859-8-I", textcodec.ISO8859_8I},
+		{"L10", textcodec.ISO8859_16},
 		{"UTF-7", nil},
 		{"ISO-2022-JP-2", nil},
 		{"cp932", nil},
@@ -50,7 +50,7 @@ func TestLookup(t *testing.T) {
 // that is one would be dead) and lowercase keys.
 func TestIANAAliasesAreNotLabels(t *testing.T) {
 	for name, enc := range ianaAliases {
-		if core.Lookup(name) != nil {
+		if textcodec.Lookup(name) != nil {
 			t.Errorf("%q is a label of the standard", name)
 		}
 		if asciiLower(name) != name || enc == nil {
@@ -62,32 +62,32 @@ func TestIANAAliasesAreNotLabels(t *testing.T) {
 func TestContentTypeEncoding(t *testing.T) {
 	for _, tc := range []struct {
 		value string
-		want  *core.Encoding
+		want  *textcodec.Encoding
 	}{
-		{"text/html; charset=shift_jis", core.ShiftJIS},
-		{"TEXT/HTML;CHARSET=Shift_JIS", core.ShiftJIS},
-		{`text/html; charset="shift_jis"`, core.ShiftJIS},
-		{`text/html; charset="shift\_jis"`, core.ShiftJIS},
-		{`text/html; charset="shift_jis`, core.ShiftJIS},   // an unclosed quote ends at the end
-		{"text/html;charset=gbk;charset=big5", core.GBK},   // the first one counts
-		{"text/html;charset=;charset=big5", core.Big5},     // an empty value is skipped
-		{"text/html;charset;charset=big5", core.Big5},      // so is a name without a value
-		{"text/html;charset=\x01;charset=big5", core.Big5}, // and an invalid value
-		{"text/html; charset= gbk", core.GBK},              // get an encoding trims the label
-		{"text/html;charset=gbk ", core.GBK},
+		{"text/html; charset=shift_jis", textcodec.ShiftJIS},
+		{"TEXT/HTML;CHARSET=Shift_JIS", textcodec.ShiftJIS},
+		{`text/html; charset="shift_jis"`, textcodec.ShiftJIS},
+		{`text/html; charset="shift\_jis"`, textcodec.ShiftJIS},
+		{`text/html; charset="shift_jis`, textcodec.ShiftJIS},   // an unclosed quote ends at the end
+		{"text/html;charset=gbk;charset=big5", textcodec.GBK},   // the first one counts
+		{"text/html;charset=;charset=big5", textcodec.Big5},     // an empty value is skipped
+		{"text/html;charset;charset=big5", textcodec.Big5},      // so is a name without a value
+		{"text/html;charset=\x01;charset=big5", textcodec.Big5}, // and an invalid value
+		{"text/html; charset= gbk", textcodec.GBK},              // get an encoding trims the label
+		{"text/html;charset=gbk ", textcodec.GBK},
 		{"text/html;charset=x-unknown", nil},
 		{"text/html;charset=latin10", nil}, // only the standard's labels, not IANA's
 		{"text/html", nil},
 		{"", nil},
 		{"text/ html;charset=gbk", nil}, // a space in the type: not a MIME type
-		{"text/html;charset=gbk, text/html", core.GBK},
-		{"text/html;charset=gbk, text/html;charset=big5, text/html", core.GBK},
+		{"text/html;charset=gbk, text/html", textcodec.GBK},
+		{"text/html;charset=gbk, text/html;charset=big5, text/html", textcodec.GBK},
 		{"text/html;charset=gbk, text/plain", nil},
-		{"text/html;charset=gbk, */*", core.GBK},
-		{"text/plain;charset=gbk, invalid", core.GBK},
+		{"text/html;charset=gbk, */*", textcodec.GBK},
+		{"text/plain;charset=gbk, invalid", textcodec.GBK},
 		{`text/html;charset="a,b", text/html`, nil},
-		{`text/html;charset="gbk,", text/plain;charset=euc-kr`, core.EUCKR},
-		{`text/html;x="a,b";charset=big5`, core.Big5},
+		{`text/html;charset="gbk,", text/plain;charset=euc-kr`, textcodec.EUCKR},
+		{`text/html;x="a,b";charset=big5`, textcodec.Big5},
 	} {
 		if got := ContentTypeEncoding(tc.value); got != tc.want {
 			t.Errorf("ContentTypeEncoding(%q) = %v, want %v", tc.value, got, tc.want)
@@ -101,7 +101,7 @@ func TestContentTypeEncoding(t *testing.T) {
 func TestCharsetReaderPaths(t *testing.T) {
 	for _, n := range []int{0, 1, smallInput - 1, smallInput, smallInput + 1, 3 * smallInput} {
 		src := bytes.Repeat([]byte("\x93\xfa\x96\x7ba"), n/5+1)[:n] // may end mid-character
-		want, _ := core.Decode(src, core.ShiftJIS)
+		want, _ := textcodec.Decode(src, textcodec.ShiftJIS)
 		for _, r := range []io.Reader{bytes.NewReader(src), strings.NewReader(string(src)), bytes.NewBuffer(src), bufio.NewReader(bytes.NewReader(src))} {
 			cr, err := CharsetReader("sjis", r)
 			if err != nil {
@@ -121,16 +121,16 @@ func TestCharsetReaderPaths(t *testing.T) {
 func TestNewReaderBOMAndFallback(t *testing.T) {
 	for _, tc := range []struct {
 		ct, body string
-		fallback *core.Encoding
+		fallback *textcodec.Encoding
 		want     string
-		enc      *core.Encoding
+		enc      *textcodec.Encoding
 	}{
-		{"text/plain", "\xfe\xff\x00A", core.ShiftJIS, "A", core.UTF16BE},
-		{"text/plain;charset=utf-8", "\xff\xfeA\x00", nil, "A", core.UTF16LE},
-		{"text/plain;charset=utf-16be", "\x00A", nil, "A", core.UTF16BE},
-		{"text/plain;charset=bogus", "\xa4@", core.Big5, "一", core.Big5},
-		{"text/plain", "\x80", nil, "€", core.Windows1252},
-		{"text/plain;charset=iso-2022-kr", "abc", nil, "\ufffd", core.Replacement},
+		{"text/plain", "\xfe\xff\x00A", textcodec.ShiftJIS, "A", textcodec.UTF16BE},
+		{"text/plain;charset=utf-8", "\xff\xfeA\x00", nil, "A", textcodec.UTF16LE},
+		{"text/plain;charset=utf-16be", "\x00A", nil, "A", textcodec.UTF16BE},
+		{"text/plain;charset=bogus", "\xa4@", textcodec.Big5, "一", textcodec.Big5},
+		{"text/plain", "\x80", nil, "€", textcodec.Windows1252},
+		{"text/plain;charset=iso-2022-kr", "abc", nil, "\ufffd", textcodec.Replacement},
 	} {
 		r := NewReader(strings.NewReader(tc.body), tc.ct, tc.fallback)
 		got, err := io.ReadAll(r)

@@ -3,7 +3,7 @@ package charset
 import (
 	"strings"
 
-	"github.com/textcodec/textcodec/core"
+	"github.com/textcodec/textcodec"
 )
 
 // ContentTypeEncoding implements the Fetch Standard's "legacy extract an
@@ -19,12 +19,12 @@ import (
 // an earlier one of the same essence when it has none of its own. Only the
 // standard's labels count here, not IANA's extra names: this is what a
 // browser does with an HTTP response.
-func ContentTypeEncoding(contentType string) *core.Encoding {
+func ContentTypeEncoding(contentType string) *textcodec.Encoding {
 	charset, ok := extractCharset(contentType)
 	if !ok {
 		return nil
 	}
-	return core.Lookup(charset)
+	return textcodec.Lookup(charset)
 }
 
 // extractCharset is Fetch's "extract a MIME type" reduced to what "legacy

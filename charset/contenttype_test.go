@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/textcodec/textcodec/core"
+	"github.com/textcodec/textcodec"
 )
 
 // TestContentTypeWPT runs the cases of web-platform-tests' mimesniff
@@ -14,37 +14,37 @@ import (
 func TestContentTypeWPT(t *testing.T) {
 	for _, tc := range []struct {
 		value string
-		want  *core.Encoding
+		want  *textcodec.Encoding
 	}{
 		// mimesniff/mime-types/resources/mime-types.json
-		{"text/html;charset=gbk", core.GBK},
-		{"TEXT/HTML;CHARSET=GBK", core.GBK},
+		{"text/html;charset=gbk", textcodec.GBK},
+		{"TEXT/HTML;CHARSET=GBK", textcodec.GBK},
 		{"text/html;charset=gbk(", nil},
-		{"text/html;x=(;charset=gbk", core.GBK},
-		{"text/html;charset=gbk;charset=windows-1255", core.GBK},
+		{"text/html;x=(;charset=gbk", textcodec.GBK},
+		{"text/html;charset=gbk;charset=windows-1255", textcodec.GBK},
 		{"text/html;charset =gbk", nil},
-		{"text/html ;charset=gbk", core.GBK},
-		{"text/html; charset=gbk", core.GBK},
-		{"text/html;charset= gbk", core.GBK},
+		{"text/html ;charset=gbk", textcodec.GBK},
+		{"text/html; charset=gbk", textcodec.GBK},
+		{"text/html;charset= gbk", textcodec.GBK},
 		{"text/html;charset='gbk'", nil},
 		{"text/html;charset='gbk", nil},
 		{"text/html;charset=gbk'", nil},
-		{"text/html;test;charset=gbk", core.GBK},
-		{"text/html;test=;charset=gbk", core.GBK},
-		{"text/html;';charset=gbk", core.GBK},
-		{"text/html;\";charset=gbk", core.GBK},
-		{"text/html ; ; charset=gbk", core.GBK},
-		{"text/html;;;;charset=gbk", core.GBK},
-		{"text/html;charset=\"gbk\"", core.GBK},
-		{"text/html;charset=\"gbk", core.GBK},
+		{"text/html;test;charset=gbk", textcodec.GBK},
+		{"text/html;test=;charset=gbk", textcodec.GBK},
+		{"text/html;';charset=gbk", textcodec.GBK},
+		{"text/html;\";charset=gbk", textcodec.GBK},
+		{"text/html ; ; charset=gbk", textcodec.GBK},
+		{"text/html;;;;charset=gbk", textcodec.GBK},
+		{"text/html;charset=\"gbk\"", textcodec.GBK},
+		{"text/html;charset=\"gbk", textcodec.GBK},
 		{"text/html;charset=gbk\"", nil},
-		{"text/html;charset=\" gbk\"", core.GBK},
-		{"text/html;charset=\"\\ gbk\"", core.GBK},
-		{"text/html;charset=\"\\g\\b\\k\"", core.GBK},
-		{"text/html;charset=\"gbk\"x", core.GBK},
+		{"text/html;charset=\" gbk\"", textcodec.GBK},
+		{"text/html;charset=\"\\ gbk\"", textcodec.GBK},
+		{"text/html;charset=\"\\g\\b\\k\"", textcodec.GBK},
+		{"text/html;charset=\"gbk\"x", textcodec.GBK},
 		{"text/html;charset={gbk}", nil},
-		{"text/html;" + strings.Repeat("0123456789", 13) + "=x;charset=gbk", core.GBK},
-		{"text/html;test=\xFF;charset=gbk", core.GBK},
+		{"text/html;" + strings.Repeat("0123456789", 13) + "=x;charset=gbk", textcodec.GBK},
+		{"text/html;test=\xFF;charset=gbk", textcodec.GBK},
 		{"", nil},
 		{"\t", nil},
 		{"bogus", nil},
@@ -60,10 +60,10 @@ func TestContentTypeWPT(t *testing.T) {
 		{"text/plain, ", nil},
 		{"text/html, text/plain", nil},
 		{"text/plain;charset=gbk, text/html", nil},
-		{"text/plain;charset=gbk, text/html;charset=windows-1254", core.Windows1254},
-		{"text/plain;charset=gbk, text/plain", core.GBK},
-		{"text/plain;charset=gbk, text/plain;charset=windows-1252", core.Windows1252},
-		{"text/html;charset=gbk, text/html;x=\",text/plain", core.GBK},
+		{"text/plain;charset=gbk, text/html;charset=windows-1254", textcodec.Windows1254},
+		{"text/plain;charset=gbk, text/plain", textcodec.GBK},
+		{"text/plain;charset=gbk, text/plain;charset=windows-1252", textcodec.Windows1252},
+		{"text/html;charset=gbk, text/html;x=\",text/plain", textcodec.GBK},
 		{"text/html;charset=gbk, text/plain, text/html", nil},
 		{"text/plain, */*", nil},
 		{"text/html, */*", nil},
@@ -74,21 +74,21 @@ func TestContentTypeWPT(t *testing.T) {
 		{"text/html;\", text/plain", nil},
 
 		// More edges.
-		{"text/html;charset=utf-8;charset=latin1", core.UTF8},
+		{"text/html;charset=utf-8;charset=latin1", textcodec.UTF8},
 		{"text/html;charset=\"\";charset=gbk", nil}, // an empty quoted value is a value
 		{"text/html;charset=\"\"", nil},
-		{"text/html;charset=;charset=gbk", core.GBK}, // an empty bare value is skipped
-		{"text/html;charset=\"utf-8\" ;charset=gbk", core.UTF8},
-		{"\r\n text/html;charset=gbk\t\r\n", core.GBK},
-		{"text/html;\tcharset=gbk", core.GBK},
+		{"text/html;charset=;charset=gbk", textcodec.GBK}, // an empty bare value is skipped
+		{"text/html;charset=\"utf-8\" ;charset=gbk", textcodec.UTF8},
+		{"\r\n text/html;charset=gbk\t\r\n", textcodec.GBK},
+		{"text/html;\tcharset=gbk", textcodec.GBK},
 		{"text/html;charset=\x00gbk", nil},
-		{"text/html;charset=\x7Fgbk;charset=big5", core.Big5}, // DEL: not a quoted-string token
-		{"text/html;charset=gbk\x0B", nil},                    // VT: not a quoted-string token either
-		{"text/html;charset=ISO-8859-1", core.Windows1252},
-		{"text/html;charset=utf-16", core.UTF16LE},
-		{"text/html;charset=x-user-defined", core.XUserDefined},
+		{"text/html;charset=\x7Fgbk;charset=big5", textcodec.Big5}, // DEL: not a quoted-string token
+		{"text/html;charset=gbk\x0B", nil},                         // VT: not a quoted-string token either
+		{"text/html;charset=ISO-8859-1", textcodec.Windows1252},
+		{"text/html;charset=utf-16", textcodec.UTF16LE},
+		{"text/html;charset=x-user-defined", textcodec.XUserDefined},
 		{"text/html;charset=csASCII", nil}, // IANA's alias, not a label of the standard
-		{"text/html,text/html;charset=gbk", core.GBK},
+		{"text/html,text/html;charset=gbk", textcodec.GBK},
 		{"text/html;charset=\"a\\\"b,c\", text/html", nil},
 	} {
 		if got := ContentTypeEncoding(tc.value); got != tc.want {

@@ -7,8 +7,8 @@ import (
 	"mime"
 	"strings"
 
+	"github.com/textcodec/textcodec"
 	"github.com/textcodec/textcodec/charset"
-	"github.com/textcodec/textcodec/core"
 )
 
 // An XML document in Shift_JIS: encoding/xml reads the declaration and asks
@@ -53,7 +53,7 @@ func ExampleNewReader() {
 		{"text/html", "Gr\xfc\xdfe"},
 		{"text/html; charset=Shift_JIS", "\xef\xbb\xbfGr\xc3\xbc\xc3\x9fe"},
 	} {
-		r := charset.NewReader(strings.NewReader(body.body), body.contentType, core.Windows1252)
+		r := charset.NewReader(strings.NewReader(body.body), body.contentType, textcodec.Windows1252)
 		text, _ := io.ReadAll(r)
 		fmt.Println(string(text), r.Encoding())
 	}

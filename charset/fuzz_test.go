@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/textcodec/textcodec/core"
+	"github.com/textcodec/textcodec"
 )
 
 // FuzzContentTypeEncoding: any header value parses without panicking, and
@@ -22,7 +22,7 @@ func FuzzContentTypeEncoding(f *testing.F) {
 		if value == "" || strings.ContainsAny(value, ";,\"") || strings.TrimRight(value, httpWhitespace) == "" || !isQuotedStringTokens(strings.TrimRight(value, httpWhitespace)) {
 			return
 		}
-		want := core.Lookup(strings.TrimRight(value, httpWhitespace))
+		want := textcodec.Lookup(strings.TrimRight(value, httpWhitespace))
 		for _, ct := range []string{"text/html;charset=" + value, "TEXT/plain ; x=\"a;b,c\" ;;CharSet=" + value, "*/*;charset=x, text/html;charset=" + value} {
 			if got := ContentTypeEncoding(ct); got != want {
 				t.Errorf("ContentTypeEncoding(%q) = %v, want %v", ct, got, want)

@@ -3,11 +3,11 @@ package charset
 import (
 	"strings"
 
-	"github.com/textcodec/textcodec/core"
+	"github.com/textcodec/textcodec"
 )
 
 // Lookup returns the encoding a charset name selects, or nil. It first does
-// the Encoding Standard's "get an encoding" (core.Lookup: ASCII whitespace
+// the Encoding Standard's "get an encoding" (textcodec.Lookup: ASCII whitespace
 // trimmed, ASCII case-insensitive), so every label of the standard means
 // what it means in a browser: "iso-8859-1" and "us-ascii" are windows-1252,
 // "gb2312" is GBK, "iso-2022-kr" is replacement.
@@ -20,8 +20,8 @@ import (
 // no label in the standard (UTF-7, UTF-32, ISO-2022-JP-2, the EBCDIC and
 // DOS code pages but 866, ...) stay unknown. Names in no registry, such as
 // "cp932" or "ms949", are not added.
-func Lookup(name string) *core.Encoding {
-	if enc := core.Lookup(name); enc != nil {
+func Lookup(name string) *textcodec.Encoding {
+	if enc := textcodec.Lookup(name); enc != nil {
 		return enc
 	}
 	return ianaAliases[asciiLower(strings.Trim(name, asciiWhitespace))]

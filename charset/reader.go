@@ -6,7 +6,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/textcodec/textcodec/core"
+	"github.com/textcodec/textcodec"
 )
 
 // CharsetReader returns a reader of r's text decoded to UTF-8 from the
@@ -40,10 +40,10 @@ func CharsetReader(label string, r io.Reader) (io.Reader, error) {
 		if err != nil && err != io.ErrUnexpectedEOF {
 			return nil, err
 		}
-		out, _ := core.Decode(src[:n], enc)
+		out, _ := textcodec.Decode(src[:n], enc)
 		return bytes.NewReader(out), nil
 	}
-	return core.NewReader(r, enc), nil
+	return textcodec.NewReader(r, enc), nil
 }
 
 // remaining returns how many bytes are left in r when r is one of the
@@ -80,13 +80,13 @@ const smallInput = 4 << 10
 // between steps 2 and 3. Decoding is in replacement mode; the returned
 // Reader's Encoding method tells, after the first Read, which encoding was
 // used.
-func NewReader(r io.Reader, contentType string, fallback *core.Encoding) *core.Reader {
+func NewReader(r io.Reader, contentType string, fallback *textcodec.Encoding) *textcodec.Reader {
 	enc := ContentTypeEncoding(contentType)
 	if enc == nil {
 		enc = fallback
 	}
 	if enc == nil {
-		enc = core.Windows1252
+		enc = textcodec.Windows1252
 	}
-	return core.NewReader(r, enc)
+	return textcodec.NewReader(r, enc)
 }

@@ -10,7 +10,7 @@ import (
 	"testing"
 	"testing/iotest"
 
-	"github.com/textcodec/textcodec/core"
+	"github.com/textcodec/textcodec"
 )
 
 // partReader is a stream whose Len method counts only the bytes it holds
@@ -113,20 +113,20 @@ func TestCharsetReaderBOM(t *testing.T) {
 func TestNewReaderPrecedence(t *testing.T) {
 	for _, tc := range []struct {
 		ct, body string
-		fallback *core.Encoding
+		fallback *textcodec.Encoding
 		want     string
-		enc      *core.Encoding
+		enc      *textcodec.Encoding
 	}{
-		{"text/html;charset=gbk", "\xEF\xBB\xBF\xC3\xA9", core.Big5, "é", core.UTF8},
-		{"text/html;charset=gbk", "\xC4\xE3", core.Big5, "你", core.GBK},
-		{"text/html", "\xA4@", core.Big5, "一", core.Big5},
-		{"text/html", "\xE9", nil, "é", core.Windows1252},
-		{"text/html;charset=bogus", "\xE9", nil, "é", core.Windows1252},
-		{"text/html;charset=csASCII", "\xE9", core.UTF8, "\ufffd", core.UTF8},
-		{"", "\xFE\xFF\x00a", nil, "a", core.UTF16BE},
-		{"text/html;charset=utf-16le", "\xEF\xBB", nil, "\ubbef", core.UTF16LE}, // a cut BOM is text
-		{"text/html;charset=utf-8", "\xEF\xBB", nil, "\ufffd", core.UTF8},
-		{"text/html;charset=utf-8", "", core.GBK, "", core.UTF8},
+		{"text/html;charset=gbk", "\xEF\xBB\xBF\xC3\xA9", textcodec.Big5, "é", textcodec.UTF8},
+		{"text/html;charset=gbk", "\xC4\xE3", textcodec.Big5, "你", textcodec.GBK},
+		{"text/html", "\xA4@", textcodec.Big5, "一", textcodec.Big5},
+		{"text/html", "\xE9", nil, "é", textcodec.Windows1252},
+		{"text/html;charset=bogus", "\xE9", nil, "é", textcodec.Windows1252},
+		{"text/html;charset=csASCII", "\xE9", textcodec.UTF8, "\ufffd", textcodec.UTF8},
+		{"", "\xFE\xFF\x00a", nil, "a", textcodec.UTF16BE},
+		{"text/html;charset=utf-16le", "\xEF\xBB", nil, "\ubbef", textcodec.UTF16LE}, // a cut BOM is text
+		{"text/html;charset=utf-8", "\xEF\xBB", nil, "\ufffd", textcodec.UTF8},
+		{"text/html;charset=utf-8", "", textcodec.GBK, "", textcodec.UTF8},
 	} {
 		r := NewReader(bytes.NewReader([]byte(tc.body)), tc.ct, tc.fallback)
 		got, err := io.ReadAll(r)

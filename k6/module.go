@@ -17,8 +17,8 @@ import (
 	"go.k6.io/k6/js/common"
 	"go.k6.io/k6/js/modules"
 
+	"github.com/textcodec/textcodec/sobek/encoding"
 	"github.com/textcodec/textcodec/sobek/streams"
-	"github.com/textcodec/textcodec/sobek/textcodec"
 )
 
 // ImportPath is the name scripts import the module by.
@@ -37,7 +37,7 @@ type RootModule struct{}
 func (*RootModule) NewModuleInstance(vu modules.VU) modules.Instance {
 	rt := vu.Runtime()
 	named := make(map[string]any)
-	codec, err := textcodec.InterfacesOf(rt)
+	codec, err := encoding.InterfacesOf(rt)
 	if err != nil {
 		common.Throw(rt, err) // an interrupted runtime: the import throws
 	}

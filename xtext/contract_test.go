@@ -8,7 +8,7 @@ import (
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
 
-	"github.com/textcodec/textcodec/core"
+	"github.com/textcodec/textcodec"
 )
 
 // Tests of transform.Transformer's contract, as golang.org/x/text v0.16.0's
@@ -95,7 +95,7 @@ func TestEncoderOneByteThenEOF(t *testing.T) {
 	for _, x := range Encodings() {
 		enc := x.Core().OutputEncoding()
 		for _, in := range encodeInputs() {
-			wantHTML, _ := core.Encode([]byte(in), enc)
+			wantHTML, _ := textcodec.Encode([]byte(in), enc)
 			wantRepl := coreReplaced(enc, in)
 			for _, ds := range []int{16, 40} {
 				if got := pieces(t, encoding.HTMLEscapeUnsupported(x.NewEncoder()), []byte(in), ds); !bytes.Equal(got, wantHTML) {
@@ -107,7 +107,7 @@ func TestEncoderOneByteThenEOF(t *testing.T) {
 			}
 		}
 		text := encodable(enc, encodeText)
-		want, _ := core.Encode([]byte(text), enc)
+		want, _ := textcodec.Encode([]byte(text), enc)
 		if got := pieces(t, x.NewEncoder(), []byte(text), 5); !bytes.Equal(got, want) {
 			t.Fatalf("%v bare:\ngot  %q\nwant %q", x, got, want)
 		}
@@ -122,8 +122,8 @@ func TestNoRoom(t *testing.T) {
 	for _, x := range Encodings() {
 		enc := x.Core().OutputEncoding()
 		in := []byte(encodeInputs()[3] + encodeText)
-		wantEnc, _ := core.Encode(in, enc)
-		sjis, _ := core.Encode(in, core.ShiftJIS)
+		wantEnc, _ := textcodec.Encode(in, enc)
+		sjis, _ := textcodec.Encode(in, textcodec.ShiftJIS)
 		wantDec, _ := x.Core().NewDecoder().Bytes(sjis)
 		for _, tc := range []struct {
 			name string
@@ -182,7 +182,7 @@ func TestRetryAfterError(t *testing.T) {
 		for range 3 {
 			n, m, err := e.Transform(dst, src, tc.atEOFToo)
 			out = append(out, dst[:n]...)
-			if !errors.Is(err, core.ErrUnmappable) || at >= 0 && m != 0 {
+			if !errors.Is(err, textcodec.ErrUnmappable) || at >= 0 && m != 0 {
 				t.Fatalf("%v %q: %d, %d, %v", tc.x, tc.src, n, m, err)
 			}
 			if at < 0 {
@@ -221,7 +221,7 @@ func TestResetMidStream(t *testing.T) {
 		in := decodeInputs(x.Core())[6]
 		want, _ := x.Core().NewDecoder().Bytes(in)
 		text := encodeInputs()[2]
-		wantEnc, _ := core.Encode([]byte(text), enc)
+		wantEnc, _ := textcodec.Encode([]byte(text), enc)
 		dst := make([]byte, 1)
 		d := x.NewDecoder()
 		d.Transform(dst, append([]byte("\xEF\xBB\xBF\xFE\xFF\x1B$B\x82"), in...)[:20], false)
@@ -247,7 +247,7 @@ func TestRunOfCutSequences(t *testing.T) {
 		for n := range 8 {
 			for _, unit := range []string{"\xE2", "\xF0\x9F", "\xE2\x82", "\xF0\x9F\x98"} {
 				in := "日a" + string(bytes.Repeat([]byte(unit), n)) + "\xF0\x9F\x98\x80b"
-				want, _ := core.Encode([]byte(in), x.Core())
+				want, _ := textcodec.Encode([]byte(in), x.Core())
 				for _, ss := range []int{1, 3, 8, 64} {
 					got, _, _ := drive(t, encoding.HTMLEscapeUnsupported(x.NewEncoder()), []byte(in), 64, ss)
 					if !bytes.Equal(got, want) {
@@ -268,7 +268,7 @@ func TestUTF8ValidatorChain(t *testing.T) {
 		t.Errorf("ill-formed input: %v", err)
 	}
 	got, _, err := transform.String(c, "日本語")
-	if want, _ := core.Encode([]byte("日本語"), core.ShiftJIS); err != nil || got != string(want) {
+	if want, _ := textcodec.Encode([]byte("日本語"), textcodec.ShiftJIS); err != nil || got != string(want) {
 		t.Errorf("well-formed input: %q, %v", got, err)
 	}
 	got, _, err = transform.String(transform.Chain(ShiftJIS.NewDecoder(), encoding.UTF8Validator), "\x93\xfa\x82")
@@ -284,7 +284,7 @@ func TestUTF8ValidatorChain(t *testing.T) {
 // reaches the output.
 func TestISO2022JPControls(t *testing.T) {
 	in := "a\x0E\x0F\x1B(Bb"
-	std, _ := core.Encode([]byte(in), core.ISO2022JP)
+	std, _ := textcodec.Encode([]byte(in), textcodec.ISO2022JP)
 	if string(std) != "a&#65533;&#65533;&#65533;(Bb" {
 		t.Fatalf("core: %q", std)
 	}

@@ -3,24 +3,24 @@ package xtext
 import (
 	"golang.org/x/text/transform"
 
-	"github.com/textcodec/textcodec/core"
+	"github.com/textcodec/textcodec"
 )
 
-// decodeRoom is the free space a core.Decoder needs to make progress: the
+// decodeRoom is the free space a textcodec.Decoder needs to make progress: the
 // UTF-8 of a supplementary code point, or of Big5's two-code-point
 // sequences.
 const decodeRoom = 4
 
-// A decoder is a transform.Transformer around a core.Decoder in replacement
+// A decoder is a transform.Transformer around a textcodec.Decoder in replacement
 // mode. When dst has room for core's step it is a direct call. A smaller
 // dst gets the output through held, whole characters at a time.
 type decoder struct {
-	d      *core.Decoder
+	d      *textcodec.Decoder
 	held   [4 * decodeRoom]byte // output decoded but not yet handed out
 	lo, hi int                  // held[lo:hi] is waiting
 }
 
-func newDecoder(enc *core.Encoding) *decoder {
+func newDecoder(enc *textcodec.Encoding) *decoder {
 	return &decoder{d: enc.NewDecoder()}
 }
 

@@ -12,7 +12,7 @@ import (
 	"golang.org/x/text/encoding/htmlindex"
 	"golang.org/x/text/transform"
 
-	"github.com/textcodec/textcodec/core"
+	"github.com/textcodec/textcodec"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/differences.txt and the IANA files in testdata")
@@ -31,13 +31,13 @@ func TestDifferencesFromXText(t *testing.T) {
 		"# character. Encoding: every BMP code point; where only x/text encodes, a count.\n"+
 		"# Runs of consecutive inputs are merged.\n"+
 		"# Format: encoding, direction, input(s): the standard -> x/text\n\n")
-	for _, enc := range core.Encodings() {
+	for _, enc := range textcodec.Encodings() {
 		x, err := htmlindex.Get(enc.Name())
 		if err != nil {
 			fmt.Fprintf(&b, "%s: x/text has no such encoding\n", enc)
 			continue
 		}
-		if enc == core.Replacement || enc == core.UTF8 || enc == core.UTF16BE || enc == core.UTF16LE {
+		if enc == textcodec.Replacement || enc == textcodec.UTF8 || enc == textcodec.UTF16BE || enc == textcodec.UTF16LE {
 			continue
 		}
 		decodeDifferences(&b, enc, x)
@@ -125,7 +125,7 @@ func (r *runs) out(v int) string {
 	return s
 }
 
-func decodeDifferences(b *strings.Builder, enc *core.Encoding, x encoding.Encoding) {
+func decodeDifferences(b *strings.Builder, enc *textcodec.Encoding, x encoding.Encoding) {
 	r := &runs{b: b, head: enc.Name() + " decode", inFmt: "%02X"}
 	one := func(in []byte, key int) {
 		std, _ := enc.NewDecoder().Bytes(in)
@@ -141,7 +141,7 @@ func decodeDifferences(b *strings.Builder, enc *core.Encoding, x encoding.Encodi
 		r.add(key, int(s), int(xr))
 	}
 	switch enc {
-	case core.ISO2022JP:
+	case textcodec.ISO2022JP:
 		r.inFmt = "ESC$B %04X"
 		for p := 0x2121; p <= 0x7E7E; p++ {
 			if p&0xFF >= 0x21 && p&0xFF <= 0x7E {
@@ -160,7 +160,7 @@ func decodeDifferences(b *strings.Builder, enc *core.Encoding, x encoding.Encodi
 		for p := 0x8100; p <= 0xFEFF; p++ {
 			one([]byte{byte(p >> 8), byte(p)}, p)
 		}
-		if enc == core.EUCJP {
+		if enc == textcodec.EUCJP {
 			r.flush()
 			r.inFmt = "8F%04X"
 			for p := 0xA1A1; p <= 0xFEFE; p++ {
@@ -171,9 +171,9 @@ func decodeDifferences(b *strings.Builder, enc *core.Encoding, x encoding.Encodi
 	r.flush()
 }
 
-func encodeDifferences(b *strings.Builder, enc *core.Encoding, x encoding.Encoding) {
+func encodeDifferences(b *strings.Builder, enc *textcodec.Encoding, x encoding.Encoding) {
 	r := &runs{b: b, head: enc.Name() + " encode", inFmt: "U+%04X", bytesOut: true}
-	e, _ := enc.NewEncoder(core.EncodeFatal)
+	e, _ := enc.NewEncoder(textcodec.EncodeFatal)
 	xe := x.NewEncoder()
 	var buf [8]byte
 	dst, xdst := make([]byte, 64), make([]byte, 64)
@@ -228,9 +228,9 @@ func bytesKey(s string) int {
 	return v
 }
 
-func isSingleByte(enc *core.Encoding) bool {
+func isSingleByte(enc *textcodec.Encoding) bool {
 	switch enc {
-	case core.GBK, core.GB18030, core.Big5, core.EUCJP, core.ShiftJIS, core.EUCKR:
+	case textcodec.GBK, textcodec.GB18030, textcodec.Big5, textcodec.EUCJP, textcodec.ShiftJIS, textcodec.EUCKR:
 		return false
 	}
 	return true

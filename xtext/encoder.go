@@ -7,14 +7,14 @@ import (
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
 
-	"github.com/textcodec/textcodec/core"
+	"github.com/textcodec/textcodec"
 )
 
-// encodeRoom is the free space a core.Encoder in fatal mode needs to make
+// encodeRoom is the free space a textcodec.Encoder in fatal mode needs to make
 // progress (core documents 16 bytes).
 const encodeRoom = 16
 
-// An encoder is a transform.Transformer around a core.Encoder in fatal mode,
+// An encoder is a transform.Transformer around a textcodec.Encoder in fatal mode,
 // speaking x/text's dialect of errors:
 //
 //   - A code point the encoding lacks is returned as unmappableError with
@@ -32,9 +32,9 @@ const encodeRoom = 16
 //   - A dst smaller than core's step gets the output one code point at a
 //     time, through held.
 type encoder struct {
-	e *core.Encoder
+	e *textcodec.Encoder
 	// consumed is core's count of input bytes in this stream, to turn a
-	// core.EncodeError's Offset into a position in src.
+	// textcodec.EncodeError's Offset into a position in src.
 	consumed int64
 	skip     [3]byte // the rest of an ill-formed subpart reported as one error
 	nskip    int
@@ -43,12 +43,12 @@ type encoder struct {
 	escapes  bool // the encoding writes escape sequences (ISO-2022-JP)
 }
 
-func newEncoder(enc *core.Encoding) *encoder {
-	e, err := enc.NewEncoder(core.EncodeFatal)
+func newEncoder(enc *textcodec.Encoding) *encoder {
+	e, err := enc.NewEncoder(textcodec.EncodeFatal)
 	if err != nil {
 		panic("xtext: " + enc.Name() + " has no encoder") // enc is an output encoding
 	}
-	return &encoder{e: e, escapes: enc == core.ISO2022JP}
+	return &encoder{e: e, escapes: enc == textcodec.ISO2022JP}
 }
 
 // Reset implements transform.Resetter.
@@ -65,8 +65,8 @@ type unmappableError byte
 func (unmappableError) Error() string       { return "xtext: code point not in encoding" }
 func (e unmappableError) Replacement() byte { return byte(e) }
 
-// Unwrap returns core.ErrUnmappable.
-func (unmappableError) Unwrap() error { return core.ErrUnmappable }
+// Unwrap returns textcodec.ErrUnmappable.
+func (unmappableError) Unwrap() error { return textcodec.ErrUnmappable }
 
 var errUnmappable error = unmappableError(encoding.ASCIISub)
 
@@ -153,7 +153,7 @@ func (t *encoder) encode(dst, src []byte, last, streamEnd bool) (nDst, nSrc int,
 		}
 		return nDst, nSrc, nil
 	}
-	var ee *core.EncodeError
+	var ee *textcodec.EncodeError
 	if !errors.As(err, &ee) {
 		return nDst, nSrc, transform.ErrShortDst
 	}

@@ -3,62 +3,62 @@ package xtext
 import (
 	"golang.org/x/text/encoding"
 
-	"github.com/textcodec/textcodec/core"
+	"github.com/textcodec/textcodec"
 )
 
 // An Encoding is one of the standard's encodings as an x/text
 // encoding.Encoding. The values are fixed: compare them with ==.
 type Encoding struct {
-	enc *core.Encoding
+	enc *textcodec.Encoding
 }
 
 var _ encoding.Encoding = (*Encoding)(nil)
 
 // The 40 encodings, named as package core names them.
 var (
-	UTF8         = &Encoding{core.UTF8}
-	IBM866       = &Encoding{core.IBM866}
-	ISO8859_2    = &Encoding{core.ISO8859_2}
-	ISO8859_3    = &Encoding{core.ISO8859_3}
-	ISO8859_4    = &Encoding{core.ISO8859_4}
-	ISO8859_5    = &Encoding{core.ISO8859_5}
-	ISO8859_6    = &Encoding{core.ISO8859_6}
-	ISO8859_7    = &Encoding{core.ISO8859_7}
-	ISO8859_8    = &Encoding{core.ISO8859_8}
-	ISO8859_8I   = &Encoding{core.ISO8859_8I}
-	ISO8859_10   = &Encoding{core.ISO8859_10}
-	ISO8859_13   = &Encoding{core.ISO8859_13}
-	ISO8859_14   = &Encoding{core.ISO8859_14}
-	ISO8859_15   = &Encoding{core.ISO8859_15}
-	ISO8859_16   = &Encoding{core.ISO8859_16}
-	KOI8R        = &Encoding{core.KOI8R}
-	KOI8U        = &Encoding{core.KOI8U}
-	Macintosh    = &Encoding{core.Macintosh}
-	Windows874   = &Encoding{core.Windows874}
-	Windows1250  = &Encoding{core.Windows1250}
-	Windows1251  = &Encoding{core.Windows1251}
-	Windows1252  = &Encoding{core.Windows1252}
-	Windows1253  = &Encoding{core.Windows1253}
-	Windows1254  = &Encoding{core.Windows1254}
-	Windows1255  = &Encoding{core.Windows1255}
-	Windows1256  = &Encoding{core.Windows1256}
-	Windows1257  = &Encoding{core.Windows1257}
-	Windows1258  = &Encoding{core.Windows1258}
-	XMacCyrillic = &Encoding{core.XMacCyrillic}
-	GBK          = &Encoding{core.GBK}
-	GB18030      = &Encoding{core.GB18030}
-	Big5         = &Encoding{core.Big5}
-	EUCJP        = &Encoding{core.EUCJP}
-	ISO2022JP    = &Encoding{core.ISO2022JP}
-	ShiftJIS     = &Encoding{core.ShiftJIS}
-	EUCKR        = &Encoding{core.EUCKR}
-	Replacement  = &Encoding{core.Replacement}
-	UTF16BE      = &Encoding{core.UTF16BE}
-	UTF16LE      = &Encoding{core.UTF16LE}
-	XUserDefined = &Encoding{core.XUserDefined}
+	UTF8         = &Encoding{textcodec.UTF8}
+	IBM866       = &Encoding{textcodec.IBM866}
+	ISO8859_2    = &Encoding{textcodec.ISO8859_2}
+	ISO8859_3    = &Encoding{textcodec.ISO8859_3}
+	ISO8859_4    = &Encoding{textcodec.ISO8859_4}
+	ISO8859_5    = &Encoding{textcodec.ISO8859_5}
+	ISO8859_6    = &Encoding{textcodec.ISO8859_6}
+	ISO8859_7    = &Encoding{textcodec.ISO8859_7}
+	ISO8859_8    = &Encoding{textcodec.ISO8859_8}
+	ISO8859_8I   = &Encoding{textcodec.ISO8859_8I}
+	ISO8859_10   = &Encoding{textcodec.ISO8859_10}
+	ISO8859_13   = &Encoding{textcodec.ISO8859_13}
+	ISO8859_14   = &Encoding{textcodec.ISO8859_14}
+	ISO8859_15   = &Encoding{textcodec.ISO8859_15}
+	ISO8859_16   = &Encoding{textcodec.ISO8859_16}
+	KOI8R        = &Encoding{textcodec.KOI8R}
+	KOI8U        = &Encoding{textcodec.KOI8U}
+	Macintosh    = &Encoding{textcodec.Macintosh}
+	Windows874   = &Encoding{textcodec.Windows874}
+	Windows1250  = &Encoding{textcodec.Windows1250}
+	Windows1251  = &Encoding{textcodec.Windows1251}
+	Windows1252  = &Encoding{textcodec.Windows1252}
+	Windows1253  = &Encoding{textcodec.Windows1253}
+	Windows1254  = &Encoding{textcodec.Windows1254}
+	Windows1255  = &Encoding{textcodec.Windows1255}
+	Windows1256  = &Encoding{textcodec.Windows1256}
+	Windows1257  = &Encoding{textcodec.Windows1257}
+	Windows1258  = &Encoding{textcodec.Windows1258}
+	XMacCyrillic = &Encoding{textcodec.XMacCyrillic}
+	GBK          = &Encoding{textcodec.GBK}
+	GB18030      = &Encoding{textcodec.GB18030}
+	Big5         = &Encoding{textcodec.Big5}
+	EUCJP        = &Encoding{textcodec.EUCJP}
+	ISO2022JP    = &Encoding{textcodec.ISO2022JP}
+	ShiftJIS     = &Encoding{textcodec.ShiftJIS}
+	EUCKR        = &Encoding{textcodec.EUCKR}
+	Replacement  = &Encoding{textcodec.Replacement}
+	UTF16BE      = &Encoding{textcodec.UTF16BE}
+	UTF16LE      = &Encoding{textcodec.UTF16LE}
+	XUserDefined = &Encoding{textcodec.XUserDefined}
 )
 
-// all lists the variables in the standard's order, core.Encodings' order.
+// all lists the variables in the standard's order, textcodec.Encodings' order.
 var all = [...]*Encoding{
 	UTF8, IBM866, ISO8859_2, ISO8859_3, ISO8859_4, ISO8859_5, ISO8859_6,
 	ISO8859_7, ISO8859_8, ISO8859_8I, ISO8859_10, ISO8859_13, ISO8859_14,
@@ -77,7 +77,7 @@ func Encodings() []*Encoding {
 }
 
 // Of returns the Encoding for one of core's encodings, or nil for nil.
-func Of(enc *core.Encoding) *Encoding {
+func Of(enc *textcodec.Encoding) *Encoding {
 	for _, e := range all {
 		if e.enc == enc {
 			return e
@@ -88,7 +88,7 @@ func Of(enc *core.Encoding) *Encoding {
 
 // Core returns the core encoding e adapts, for core's own API (Reader,
 // Writer, UTF-16 output, fatal decoding).
-func (e *Encoding) Core() *core.Encoding { return e.enc }
+func (e *Encoding) Core() *textcodec.Encoding { return e.enc }
 
 // String returns the encoding's name as the standard writes it, e.g.
 // "Shift_JIS".

@@ -7,7 +7,7 @@ import (
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
 
-	"github.com/textcodec/textcodec/core"
+	"github.com/textcodec/textcodec"
 )
 
 // The fuzz targets: any input, cut anywhere, through any small buffers,
@@ -98,10 +98,10 @@ func FuzzEncode(f *testing.F) {
 		x := all[int(which)%len(all)]
 		enc := x.Core().OutputEncoding()
 		ds := 1 + int(dstSize)%64
-		want, _ := core.Encode([]byte(in), enc)
+		want, _ := textcodec.Encode([]byte(in), enc)
 		// x/text's wrapper writes &#27; where the standard has &#65533;
 		// (TestISO2022JPControls).
-		controls := enc == core.ISO2022JP && bytes.ContainsAny([]byte(in), "\x0E\x0F\x1B")
+		controls := enc == textcodec.ISO2022JP && bytes.ContainsAny([]byte(in), "\x0E\x0F\x1B")
 		got := chunked(t, encoding.HTMLEscapeUnsupported(x.NewEncoder()), []byte(in), cuts, ds)
 		if !controls && !bytes.Equal(got, want) && !bytes.Equal(got, romanAtEnd(want)) {
 			t.Errorf("%v HTML %q cuts %v dst %d:\ngot  %q\nwant %q", x, in, cuts, ds, got, want)

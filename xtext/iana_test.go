@@ -17,7 +17,7 @@ import (
 	"golang.org/x/text/encoding/htmlindex"
 	"golang.org/x/text/encoding/ianaindex"
 
-	"github.com/textcodec/textcodec/core"
+	"github.com/textcodec/textcodec"
 )
 
 // The names of the IANA Character Sets registry, as x/text's ianaindex
@@ -53,9 +53,9 @@ func TestGetIANAAgainstIANAIndex(t *testing.T) {
 		names := groups[c]
 		// The rule: the encoding the standard's labels among the
 		// charset's names select, for every name.
-		rule := map[*core.Encoding]bool{}
+		rule := map[*textcodec.Encoding]bool{}
 		for _, n := range names {
-			if enc := core.Lookup(n); enc != nil {
+			if enc := textcodec.Lookup(n); enc != nil {
 				rule[enc] = true
 			}
 		}

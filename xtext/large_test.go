@@ -8,7 +8,7 @@ import (
 
 	"golang.org/x/text/encoding"
 
-	"github.com/textcodec/textcodec/core"
+	"github.com/textcodec/textcodec"
 )
 
 // largeInput is big enough that work quadratic in it does not finish
@@ -47,7 +47,7 @@ func TestLargeInputs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, _ := core.Encode([]byte(text), core.ShiftJIS)
+	want, _ := textcodec.Encode([]byte(text), textcodec.ShiftJIS)
 	if sjis != string(want) {
 		t.Fatal("Shift_JIS encoder: output differs from core")
 	}

@@ -4,8 +4,8 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/textcodec/textcodec"
 	"github.com/textcodec/textcodec/charset"
-	"github.com/textcodec/textcodec/core"
 )
 
 // ErrUnknownLabel is wrapped by the errors of Get and GetIANA.
@@ -17,7 +17,7 @@ var ErrUnknownLabel = errors.New("xtext: unknown encoding label")
 // a Kelvin sign does not match. It returns an error wrapping
 // ErrUnknownLabel for a label the standard does not list.
 func Get(label string) (*Encoding, error) {
-	return found(core.Lookup(label), label)
+	return found(textcodec.Lookup(label), label)
 }
 
 // GetIANA returns the encoding for a charset name as mail and XML write
@@ -30,7 +30,7 @@ func GetIANA(name string) (*Encoding, error) {
 	return found(charset.Lookup(name), name)
 }
 
-func found(enc *core.Encoding, label string) (*Encoding, error) {
+func found(enc *textcodec.Encoding, label string) (*Encoding, error) {
 	if enc == nil {
 		return nil, fmt.Errorf("%w %q", ErrUnknownLabel, label)
 	}

@@ -4,11 +4,11 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/textcodec/textcodec/core"
+	"github.com/textcodec/textcodec"
 )
 
 func TestVariablesFollowCore(t *testing.T) {
-	for i, enc := range core.Encodings() {
+	for i, enc := range textcodec.Encodings() {
 		if all[i].Core() != enc || Of(enc) != all[i] || all[i].String() != enc.Name() {
 			t.Errorf("variable %d is %v, core has %v", i, all[i], enc)
 		}
@@ -19,7 +19,7 @@ func TestVariablesFollowCore(t *testing.T) {
 }
 
 func TestGet(t *testing.T) {
-	for _, enc := range core.Encodings() {
+	for _, enc := range textcodec.Encodings() {
 		for _, label := range enc.Labels() {
 			if got, err := Get(" " + label + "\n"); err != nil || got.Core() != enc {
 				t.Errorf("Get(%q) = %v, %v", label, got, err)

@@ -8,7 +8,7 @@ import (
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
 
-	"github.com/textcodec/textcodec/core"
+	"github.com/textcodec/textcodec"
 )
 
 // TestDecodeMatchesCore checks every encoding's decoder, through x/text's
@@ -30,16 +30,16 @@ func TestDecodeMatchesCore(t *testing.T) {
 }
 
 // TestEncodeMatchesCore checks every encoding's encoder against core: with
-// HTMLEscapeUnsupported it is the standard's "encode" (core.Encode); with
+// HTMLEscapeUnsupported it is the standard's "encode" (textcodec.Encode); with
 // ReplaceUnsupported, core's fatal encoder with 0x1A for each error; bare,
 // it fails on the first unmappable code point.
 func TestEncodeMatchesCore(t *testing.T) {
 	for _, x := range Encodings() {
 		enc := x.Core().OutputEncoding()
 		for _, in := range encodeInputs() {
-			want, _ := core.Encode([]byte(in), enc)
+			want, _ := textcodec.Encode([]byte(in), enc)
 			got, err := encoding.HTMLEscapeUnsupported(x.NewEncoder()).String(in)
-			if enc == core.ISO2022JP {
+			if enc == textcodec.ISO2022JP {
 				want = romanAtEnd(want)
 			}
 			check(t, x, "HTMLEscapeUnsupported", []byte(in), []byte(got), want, err)
@@ -52,7 +52,7 @@ func TestEncodeMatchesCore(t *testing.T) {
 			gotb, err := io.ReadAll(r)
 			check(t, x, "ReplaceUnsupported", []byte(in), gotb, want, err)
 
-			e, _ := enc.NewEncoder(core.EncodeFatal)
+			e, _ := enc.NewEncoder(textcodec.EncodeFatal)
 			want, wantErr := e.Bytes([]byte(in))
 			gotb, err = x.NewEncoder().Bytes([]byte(in))
 			if (err == nil) != (wantErr == nil) || err != nil && !bytes.Equal(gotb, nil) {

@@ -13,7 +13,7 @@ import (
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
 
-	"github.com/textcodec/textcodec/core"
+	"github.com/textcodec/textcodec"
 )
 
 // drive calls tr as a careful caller does, the way x/text tests its own
@@ -99,10 +99,10 @@ func TestDecoderSmallBuffers(t *testing.T) {
 }
 
 // encodable keeps the code points of s that enc can encode.
-func encodable(enc *core.Encoding, s string) string {
+func encodable(enc *textcodec.Encoding, s string) string {
 	var b strings.Builder
 	for _, r := range s {
-		e, _ := enc.NewEncoder(core.EncodeFatal)
+		e, _ := enc.NewEncoder(textcodec.EncodeFatal)
 		if _, err := e.String(string(r)); err == nil {
 			b.WriteRune(r)
 		}
@@ -113,8 +113,8 @@ func encodable(enc *core.Encoding, s string) string {
 // boundaries returns the offsets in enc's encoding of s at which a call may
 // end its output: after each code point's bytes, and after an escape
 // sequence.
-func boundaries(enc *core.Encoding, s string) map[int]bool {
-	e, _ := enc.NewEncoder(core.EncodeFatal)
+func boundaries(enc *textcodec.Encoding, s string) map[int]bool {
+	e, _ := enc.NewEncoder(textcodec.EncodeFatal)
 	var out []byte
 	at := map[int]bool{0: true}
 	for _, r := range s {
@@ -138,7 +138,7 @@ func TestEncoderSmallBuffers(t *testing.T) {
 		enc := x.Core().OutputEncoding()
 		for _, in := range encodeInputs()[2:3] {
 			in = encodable(enc, in)
-			want, _ := core.Encode([]byte(in), enc)
+			want, _ := textcodec.Encode([]byte(in), enc)
 			bounds := boundaries(enc, in)
 			for _, ds := range sizes {
 				for _, ss := range sizes {
@@ -168,7 +168,7 @@ func TestEncoderErrorsSmallBuffers(t *testing.T) {
 	for _, x := range Encodings() {
 		enc := x.Core().OutputEncoding()
 		for _, in := range encodeInputs() {
-			wantHTML, _ := core.Encode([]byte(in), enc)
+			wantHTML, _ := textcodec.Encode([]byte(in), enc)
 			wantRepl := coreReplaced(enc, in)
 			for _, ds := range []int{1, 3, 12, 40} {
 				for _, ss := range []int{1, 2, 5, 64} {
@@ -206,7 +206,7 @@ func TestReadersAndWriters(t *testing.T) {
 
 		enc := x.Core().OutputEncoding()
 		text := encodeInputs()[9]
-		wantEnc, _ := core.Encode([]byte(text), enc)
+		wantEnc, _ := textcodec.Encode([]byte(text), enc)
 		var buf bytes.Buffer
 		w := encoding.HTMLEscapeUnsupported(x.NewEncoder()).Writer(&buf)
 		for rest := text; len(rest) > 0; {
@@ -242,9 +242,9 @@ func readRandom(rng *rand.Rand, r io.Reader) ([]byte, error) {
 // TestChains runs transform.Chain of a decoder and an encoder (transcoding
 // Shift_JIS to EUC-JP, and every encoding through UTF-8 and back).
 func TestChains(t *testing.T) {
-	text := encodable(core.EUCJP, encodable(core.ShiftJIS, encodeText))
-	sjis, _ := core.Encode([]byte(text), core.ShiftJIS)
-	eucjp, _ := core.Encode(core.UTF8Decode(mustDecode(core.ShiftJIS, sjis)), core.EUCJP)
+	text := encodable(textcodec.EUCJP, encodable(textcodec.ShiftJIS, encodeText))
+	sjis, _ := textcodec.Encode([]byte(text), textcodec.ShiftJIS)
+	eucjp, _ := textcodec.Encode(textcodec.UTF8Decode(mustDecode(textcodec.ShiftJIS, sjis)), textcodec.EUCJP)
 	c := transform.Chain(ShiftJIS.NewDecoder(), EUCJP.NewEncoder())
 	got, _, err := transform.Bytes(c, sjis)
 	if err != nil || !bytes.Equal(got, eucjp) {
@@ -259,7 +259,7 @@ func TestChains(t *testing.T) {
 			continue
 		}
 		s := encodable(x.Core(), encodeText)
-		b, _ := core.Encode([]byte(s), x.Core())
+		b, _ := textcodec.Encode([]byte(s), x.Core())
 		want := string(mustDecode(x.Core(), b)) // the standard's round trip (¥ is 0x5C in Shift_JIS)
 		got, _, err := transform.String(transform.Chain(x.NewEncoder(), x.NewDecoder()), s)
 		if err != nil || got != want {
@@ -268,7 +268,7 @@ func TestChains(t *testing.T) {
 	}
 }
 
-func mustDecode(enc *core.Encoding, b []byte) []byte {
+func mustDecode(enc *textcodec.Encoding, b []byte) []byte {
 	out, _ := enc.NewDecoder().Bytes(b)
 	return out
 }
@@ -292,7 +292,7 @@ func TestReset(t *testing.T) {
 }
 
 // TestEncoderErrorConvention checks the error x/text's wrappers read: nSrc
-// at the code point, the replacement byte, errors.Is core.ErrUnmappable,
+// at the code point, the replacement byte, errors.Is textcodec.ErrUnmappable,
 // and the same error again when the caller retries from there.
 func TestEncoderErrorConvention(t *testing.T) {
 	e := ISO2022JP.NewEncoder()
@@ -304,7 +304,7 @@ func TestEncoderErrorConvention(t *testing.T) {
 			t.Fatalf("got %q, %d", dst[:n], m)
 		}
 		var rep interface{ Replacement() byte }
-		if !errors.As(err, &rep) || rep.Replacement() != 0x1A || !errors.Is(err, core.ErrUnmappable) {
+		if !errors.As(err, &rep) || rep.Replacement() != 0x1A || !errors.Is(err, textcodec.ErrUnmappable) {
 			t.Fatalf("error %v", err)
 		}
 		src = src[m:]

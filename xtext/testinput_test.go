@@ -5,7 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/textcodec/textcodec/core"
+	"github.com/textcodec/textcodec"
 )
 
 // Inputs shared by the tests: bytes to decode and UTF-8 text to encode that
@@ -14,7 +14,7 @@ import (
 
 // decodeInputs returns byte strings for enc's decoder: random bytes, text
 // in enc, and a BOM followed by text.
-func decodeInputs(enc *core.Encoding) [][]byte {
+func decodeInputs(enc *textcodec.Encoding) [][]byte {
 	rng := rand.New(rand.NewPCG(1, uint64(len(enc.Name()))))
 	var ins [][]byte
 	for _, n := range []int{0, 1, 2, 3, 7, 64, 300} {
@@ -28,7 +28,7 @@ func decodeInputs(enc *core.Encoding) [][]byte {
 		ins = append(ins, b)
 	}
 	if enc.HasEncoder() {
-		text, _ := core.Encode([]byte(encodeText), enc)
+		text, _ := textcodec.Encode([]byte(encodeText), enc)
 		ins = append(ins, text, append([]byte("\xEF\xBB\xBF"), text...))
 	}
 	ins = append(ins, []byte("\xFF\xFEa\x00\x1B$B"), []byte("\x1B(J\\~\x1B$@F|\x1B(B"))
@@ -70,8 +70,8 @@ func encodeInputs() []string {
 
 // coreReplaced is what encoding.ReplaceUnsupported should give: core's
 // fatal encoder, with 0x1A written for each unmappable code point.
-func coreReplaced(enc *core.Encoding, src string) []byte {
-	e, _ := enc.NewEncoder(core.EncodeFatal)
+func coreReplaced(enc *textcodec.Encoding, src string) []byte {
+	e, _ := enc.NewEncoder(textcodec.EncodeFatal)
 	in := []byte(src)
 	buf := make([]byte, e.MaxEncodedLen(len(in)))
 	var out []byte

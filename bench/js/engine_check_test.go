@@ -4,14 +4,14 @@ import (
 	"testing"
 	"unicode/utf16"
 
+	"github.com/textcodec/textcodec"
 	"github.com/textcodec/textcodec/bench"
-	"github.com/textcodec/textcodec/core"
 )
 
 // TestEngines runs each engine's loops a few times on small inputs, as the
 // benchmarks run them on large ones: every engine must do the same work.
 func TestEngines(t *testing.T) {
-	small := func(enc *core.Encoding, encoded []byte, text string) *jsCase {
+	small := func(enc *textcodec.Encoding, encoded []byte, text string) *jsCase {
 		return &jsCase{
 			Case:  &bench.Case{Name: enc.Name(), Enc: enc, Encoded: encoded, Text: []byte(text)},
 			text:  text,
@@ -19,8 +19,8 @@ func TestEngines(t *testing.T) {
 		}
 	}
 	cases := []*jsCase{
-		small(core.UTF8, []byte("héllo wörld, あい 😀\n"), "héllo wörld, あい 😀\n"),
-		small(core.ShiftJIS, []byte{0x82, 0xa0, 0x82, 0xa2, '\n'}, "あい\n"),
+		small(textcodec.UTF8, []byte("héllo wörld, あい 😀\n"), "héllo wörld, あい 😀\n"),
+		small(textcodec.ShiftJIS, []byte{0x82, 0xa0, 0x82, 0xa2, '\n'}, "あい\n"),
 	}
 	ft := formText{name: "small", text: "héllo wörld, あい 😀\n", jsSource: fromPieces}
 	for _, e := range engines {

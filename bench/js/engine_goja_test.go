@@ -11,7 +11,7 @@ import (
 
 	"github.com/dop251/goja"
 
-	"github.com/textcodec/textcodec/textcodec"
+	"github.com/textcodec/textcodec/goja/encoding"
 )
 
 // gojaEngine is the engine interface on goja. internal/gensobek writes
@@ -46,7 +46,7 @@ func (gojaEngine) loadOps(rt *goja.Runtime) (*goja.Object, error) {
 // enabled returns a new runtime with textcodec enabled.
 func (gojaEngine) enabled() (*goja.Runtime, error) {
 	rt := goja.New()
-	if err := textcodec.Enable(rt); err != nil {
+	if err := encoding.Enable(rt); err != nil {
 		return nil, err
 	}
 	return rt, nil
@@ -209,6 +209,6 @@ func (gojaEngine) benchEnable(b *testing.B) {
 		b.StopTimer()
 		rt := goja.New()
 		b.StartTimer()
-		textcodec.Enable(rt)
+		encoding.Enable(rt)
 	}
 }

@@ -13,7 +13,7 @@ import (
 
 	"github.com/grafana/sobek"
 
-	"github.com/textcodec/textcodec/sobek/textcodec"
+	"github.com/textcodec/textcodec/sobek/encoding"
 )
 
 // gojaEngine is the engine interface on goja. internal/gensobek writes
@@ -48,7 +48,7 @@ func (sobekEngine) loadOps(rt *sobek.Runtime) (*sobek.Object, error) {
 // enabled returns a new runtime with textcodec enabled.
 func (sobekEngine) enabled() (*sobek.Runtime, error) {
 	rt := sobek.New()
-	if err := textcodec.Enable(rt); err != nil {
+	if err := encoding.Enable(rt); err != nil {
 		return nil, err
 	}
 	return rt, nil
@@ -211,6 +211,6 @@ func (sobekEngine) benchEnable(b *testing.B) {
 		b.StopTimer()
 		rt := sobek.New()
 		b.StartTimer()
-		textcodec.Enable(rt)
+		encoding.Enable(rt)
 	}
 }

@@ -16,8 +16,8 @@ import (
 
 	"github.com/dop251/goja"
 
+	"github.com/textcodec/textcodec"
 	"github.com/textcodec/textcodec/bench"
-	"github.com/textcodec/textcodec/core"
 )
 
 // polyfillSize is the input size for the polyfill. In goja, text-encoding
@@ -92,7 +92,7 @@ func (c *jsCase) prefix(size int) *jsCase {
 		return c
 	}
 	nl := []byte{'\n'}
-	if c.Enc == core.UTF16LE {
+	if c.Enc == textcodec.UTF16LE {
 		nl = []byte{'\n', 0}
 	}
 	cut := 0
@@ -102,7 +102,7 @@ func (c *jsCase) prefix(size int) *jsCase {
 		}
 	}
 	enc := c.Encoded[:cut]
-	text, err := c.Enc.NewDecoder(core.WithBOM(core.BOMKeep)).Bytes(enc)
+	text, err := c.Enc.NewDecoder(textcodec.WithBOM(textcodec.BOMKeep)).Bytes(enc)
 	if err != nil {
 		panic(err)
 	}

@@ -16,10 +16,10 @@ import (
 
 	"github.com/dop251/goja"
 
+	"github.com/textcodec/textcodec"
 	"github.com/textcodec/textcodec/bench"
-	"github.com/textcodec/textcodec/core"
-	"github.com/textcodec/textcodec/streams"
-	"github.com/textcodec/textcodec/textcodec"
+	"github.com/textcodec/textcodec/goja/encoding"
+	"github.com/textcodec/textcodec/goja/streams"
 )
 
 // streamChunkSizes are the chunk sizes of BenchmarkJSStream, by name: bytes
@@ -88,7 +88,7 @@ func makeStreamInputs(size int) (ins []*streamInput, err error) {
 	get := func(name string) *bench.Case {
 		c := byName[name]
 		if c == nil {
-			c = &bench.Case{Name: name, Enc: core.UTF8}
+			c = &bench.Case{Name: name, Enc: textcodec.UTF8}
 			err = fmt.Errorf("package bench has no case %s", name)
 		}
 		return c
@@ -97,10 +97,10 @@ func makeStreamInputs(size int) (ins []*streamInput, err error) {
 		// No byte order mark at the start of a pass: every pass decodes
 		// to the same text.
 		enc := c.Encoded
-		if c.Enc == core.UTF8 {
+		if c.Enc == textcodec.UTF8 {
 			enc = bytes.TrimPrefix(enc, []byte("\uFEFF"))
 		}
-		text, _ := c.Enc.NewDecoder(core.WithBOM(core.BOMKeep)).Bytes(enc)
+		text, _ := c.Enc.NewDecoder(textcodec.WithBOM(textcodec.BOMKeep)).Bytes(enc)
 		return &streamInput{name: name, op: "decodeStream", label: c.Enc.Name(), encoded: enc,
 			text: string(text), units: utf16.Encode([]rune(string(text))), cuts: cuts(enc)}
 	}
@@ -185,7 +185,7 @@ func BenchmarkJSStream(b *testing.B) {
 
 func benchStream(b *testing.B, in *streamInput) {
 	rt := goja.New()
-	if err := textcodec.Enable(rt); err != nil {
+	if err := encoding.Enable(rt); err != nil {
 		b.Fatal(err)
 	}
 	if err := streams.Enable(rt); err != nil {

@@ -10,7 +10,7 @@ import (
 	"io"
 	"os"
 
-	"github.com/textcodec/textcodec/core"
+	"github.com/textcodec/textcodec"
 )
 
 // newFlagSet returns a FlagSet for the command name. Parse errors go to
@@ -49,12 +49,12 @@ func printFlagUsage(fs *flag.FlagSet, synopsis string, w io.Writer) {
 
 // lookup resolves an --encoding flag ("get an encoding"). On failure it
 // reports to stderr and returns nil.
-func lookup(cmd, label string, stderr io.Writer) *core.Encoding {
+func lookup(cmd, label string, stderr io.Writer) *textcodec.Encoding {
 	if label == "" {
 		fmt.Fprintf(stderr, "textcodec %s: --encoding is required (see \"textcodec labels\")\n", cmd)
 		return nil
 	}
-	enc := core.Lookup(label)
+	enc := textcodec.Lookup(label)
 	if enc == nil {
 		fmt.Fprintf(stderr, "textcodec %s: unknown encoding label %q (see \"textcodec labels\")\n", cmd, label)
 	}

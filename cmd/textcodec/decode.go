@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/textcodec/textcodec/core"
+	"github.com/textcodec/textcodec"
 )
 
 const decodeSynopsis = `textcodec decode --encoding LABEL [--fatal] [--no-bom-sniff] [FILE]
@@ -39,22 +39,22 @@ func runDecode(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	defer closeIn()
 
-	// core.NewReader sniffs the BOM by default (the standard's "decode").
-	var opts []core.DecoderOption
+	// textcodec.NewReader sniffs the BOM by default (the standard's "decode").
+	var opts []textcodec.DecoderOption
 	if *noSniff {
-		opts = append(opts, core.WithBOM(core.BOMKeep))
+		opts = append(opts, textcodec.WithBOM(textcodec.BOMKeep))
 	}
 	if *fatal {
-		opts = append(opts, core.Fatal())
+		opts = append(opts, textcodec.Fatal())
 	}
-	r := core.NewReader(in, enc, opts...)
+	r := textcodec.NewReader(in, enc, opts...)
 	w := bufio.NewWriterSize(stdout, outBufSize)
 	_, err := io.Copy(w, r)
 	if ferr := w.Flush(); err == nil {
 		err = ferr // the text before a decode error is still written
 	}
 	if err != nil {
-		var de *core.DecodeError
+		var de *textcodec.DecodeError
 		if errors.As(err, &de) {
 			fmt.Fprintf(stderr, "textcodec decode: malformed %s input at byte offset %d\n", de.Encoding, de.Offset)
 		} else {

@@ -52,15 +52,15 @@ func TestDecodeSamples(t *testing.T) {
 				args = append(args, "--fatal")
 			}
 			// From a file, from "-" and from standard input by default.
-			out, errOut, st := textcodec(t, "", append(args, samplePath(s.file))...)
+			out, errOut, st := runCLI(t, "", append(args, samplePath(s.file))...)
 			if st != exitOK || out != s.text || errOut != "" {
 				t.Errorf("%q on %s: status %d, stderr %q\n got %q\nwant %q", args, s.file, st, errOut, out, s.text)
 			}
 			in := readSample(t, s.file)
-			if out, _, st := textcodec(t, in, append(args, "-")...); st != exitOK || out != s.text {
+			if out, _, st := runCLI(t, in, append(args, "-")...); st != exitOK || out != s.text {
 				t.Errorf("%q - < %s: status %d, got %q", args, s.file, st, out)
 			}
-			if out, _, st := textcodec(t, in, args...); st != exitOK || out != s.text {
+			if out, _, st := runCLI(t, in, args...); st != exitOK || out != s.text {
 				t.Errorf("%q < %s: status %d, got %q", args, s.file, st, out)
 			}
 		}
@@ -76,7 +76,7 @@ func TestDecodeSamples(t *testing.T) {
 		{"greeting.utf-16le.txt", "utf-16be", utf16Text},
 		{"greeting.utf-16le.txt", "utf-8", utf16Text},
 	} {
-		out, errOut, st := textcodec(t, "", "decode", "--encoding", tc.label, samplePath(tc.file))
+		out, errOut, st := runCLI(t, "", "decode", "--encoding", tc.label, samplePath(tc.file))
 		if st != exitOK || out != tc.want {
 			t.Errorf("%s as %s: status %d, stderr %q, got %q", tc.file, tc.label, st, errOut, out)
 		}
@@ -109,7 +109,7 @@ func TestDecodeBOM(t *testing.T) {
 		{"", "utf-16le", nil, ""},
 	} {
 		args := append([]string{"decode", "--encoding", tc.label}, tc.flags...)
-		out, errOut, st := textcodec(t, tc.in, args...)
+		out, errOut, st := runCLI(t, tc.in, args...)
 		if st != exitOK || out != tc.want {
 			t.Errorf("%q < %q: status %d, stderr %q\n got %+q\nwant %+q", args, tc.in, st, errOut, out, tc.want)
 		}
@@ -123,7 +123,7 @@ func TestDecodeReplacement(t *testing.T) {
 		{"abc\x82", "shift_jis", "abc\uFFFD"},
 		{"hello", "iso-2022-kr", "\uFFFD"}, // the replacement encoding
 	} {
-		out, errOut, st := textcodec(t, tc.in, "decode", "--encoding", tc.label)
+		out, errOut, st := runCLI(t, tc.in, "decode", "--encoding", tc.label)
 		if st != exitOK || out != tc.want || errOut != "" {
 			t.Errorf("%s < %q: status %d, stderr %q, got %+q, want %+q", tc.label, tc.in, st, errOut, out, tc.want)
 		}
@@ -148,7 +148,7 @@ func TestDecodeFatal(t *testing.T) {
 		{"hello", "iso-2022-kr", "", "malformed replacement input at byte offset 0"},
 		{"x", "replacement", "", "malformed replacement input at byte offset 0"},
 	} {
-		out, errOut, st := textcodec(t, tc.in, "decode", "--fatal", "--encoding", tc.label)
+		out, errOut, st := runCLI(t, tc.in, "decode", "--fatal", "--encoding", tc.label)
 		if st != exitFailure || out != tc.out || !strings.Contains(errOut, tc.msg) {
 			t.Errorf("%s < %q: status %d, stdout %q, stderr %q; want 1, %q, %q", tc.label, tc.in, st, out, errOut, tc.out, tc.msg)
 		}

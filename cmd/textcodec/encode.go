@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/textcodec/textcodec/core"
+	"github.com/textcodec/textcodec"
 )
 
 const encodeSynopsis = `textcodec encode --encoding LABEL [--fatal] [FILE]
@@ -43,12 +43,12 @@ func runEncode(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if out != enc {
 		fmt.Fprintf(stderr, "textcodec encode: %s has no encoder; writing %s instead\n", enc.Name(), out.Name())
 	}
-	mode := core.EncodeHTML
+	mode := textcodec.EncodeHTML
 	if *fatal {
-		mode = core.EncodeFatal
+		mode = textcodec.EncodeFatal
 	}
 	bw := bufio.NewWriterSize(stdout, outBufSize)
-	w, err := core.NewWriter(bw, out, mode)
+	w, err := textcodec.NewWriter(bw, out, mode)
 	if err != nil { // cannot happen after OutputEncoding
 		fmt.Fprintf(stderr, "textcodec encode: %v\n", err)
 		return exitFailure
@@ -61,7 +61,7 @@ func runEncode(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = ferr // the bytes before an unencodable code point are still written
 	}
 	if err != nil {
-		var ee *core.EncodeError
+		var ee *textcodec.EncodeError
 		if errors.As(err, &ee) {
 			fmt.Fprintf(stderr, "textcodec encode: U+%04X cannot be encoded in %s (input byte offset %d)\n", ee.CodePoint, ee.Encoding, ee.Offset)
 		} else {

@@ -14,7 +14,7 @@ func TestEncodeSamples(t *testing.T) {
 		}
 		for _, mode := range [][]string{nil, {"--fatal"}} {
 			args := append([]string{"encode", "--encoding", s.label}, mode...)
-			out, errOut, st := textcodec(t, s.text, args...)
+			out, errOut, st := runCLI(t, s.text, args...)
 			if want := readSample(t, s.file); st != exitOK || out != want || errOut != "" {
 				t.Errorf("%q: status %d, stderr %q\n got % x\nwant % x", args, st, errOut, out, want)
 			}
@@ -36,7 +36,7 @@ func TestEncodeHTML(t *testing.T) {
 		{"日本", "iso-2022-jp", "\x1B$BF|K\\\x1B(B"},
 		{"", "gb18030", ""},
 	} {
-		out, errOut, st := textcodec(t, tc.in, "encode", "--encoding", tc.label)
+		out, errOut, st := runCLI(t, tc.in, "encode", "--encoding", tc.label)
 		if st != exitOK || out != tc.want || errOut != "" {
 			t.Errorf("%s < %q: status %d, stderr %q\n got %q\nwant %q", tc.label, tc.in, st, errOut, out, tc.want)
 		}
@@ -56,7 +56,7 @@ func TestEncodeFatal(t *testing.T) {
 		// The end of the stream: an incomplete sequence is U+FFFD.
 		{"ab\xE6\x97", "windows-1252", "ab", "U+FFFD cannot be encoded in windows-1252 (input byte offset 2)"},
 	} {
-		out, errOut, st := textcodec(t, tc.in, "encode", "--fatal", "--encoding", tc.label)
+		out, errOut, st := runCLI(t, tc.in, "encode", "--fatal", "--encoding", tc.label)
 		if st != exitFailure || out != tc.out || !strings.Contains(errOut, tc.msg) {
 			t.Errorf("%s < %q: status %d, stdout %q, stderr %q; want 1, %q, %q", tc.label, tc.in, st, out, errOut, tc.out, tc.msg)
 		}
@@ -69,14 +69,14 @@ func TestEncodeOutputEncoding(t *testing.T) {
 	for _, label := range []string{"utf-16le", "UTF-16", "utf-16be", "iso-2022-kr", "replacement"} {
 		for _, mode := range [][]string{nil, {"--fatal"}} {
 			args := append([]string{"encode", "--encoding", label}, mode...)
-			out, errOut, st := textcodec(t, in, args...)
+			out, errOut, st := runCLI(t, in, args...)
 			lines := strings.Split(strings.TrimSuffix(errOut, "\n"), "\n")
 			if st != exitOK || out != in || len(lines) != 1 || !strings.Contains(errOut, "writing UTF-8 instead") {
 				t.Errorf("%q: status %d, stdout %q, stderr %q", args, st, out, errOut)
 			}
 		}
 	}
-	out, errOut, st := textcodec(t, in, "encode", "--encoding", "utf-8")
+	out, errOut, st := runCLI(t, in, "encode", "--encoding", "utf-8")
 	if st != exitOK || out != in || errOut != "" {
 		t.Errorf("utf-8: status %d, stdout %q, stderr %q", st, out, errOut)
 	}

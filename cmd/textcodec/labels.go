@@ -6,7 +6,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/textcodec/textcodec/core"
+	"github.com/textcodec/textcodec"
 )
 
 const labelsSynopsis = `textcodec labels [--json]
@@ -34,7 +34,7 @@ func runLabels(args []string, stdout, stderr io.Writer) int {
 	var err error
 	if *asJSON {
 		var list []labelsEntry
-		for _, e := range core.Encodings() {
+		for _, e := range textcodec.Encodings() {
 			list = append(list, labelsEntry{e.Name(), e.Labels()})
 		}
 		enc := json.NewEncoder(stdout)
@@ -42,7 +42,7 @@ func runLabels(args []string, stdout, stderr io.Writer) int {
 		err = enc.Encode(list)
 	} else {
 		var b strings.Builder
-		for _, e := range core.Encodings() {
+		for _, e := range textcodec.Encodings() {
 			fmt.Fprintf(&b, "%-14s %s\n", e.Name(), strings.Join(e.Labels(), " "))
 		}
 		_, err = io.WriteString(stdout, b.String())

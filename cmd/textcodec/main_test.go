@@ -7,12 +7,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/textcodec/textcodec/core"
+	"github.com/textcodec/textcodec"
 )
 
-// textcodec runs the command line in-process with stdin as standard input
+// runCLI runs the command line in-process with stdin as standard input
 // and returns what it wrote and its exit status.
-func textcodec(t *testing.T, stdin string, args ...string) (stdout, stderr string, status int) {
+func runCLI(t *testing.T, stdin string, args ...string) (stdout, stderr string, status int) {
 	t.Helper()
 	var out, errOut bytes.Buffer
 	status = run(args, strings.NewReader(stdin), &out, &errOut)
@@ -21,14 +21,14 @@ func textcodec(t *testing.T, stdin string, args ...string) (stdout, stderr strin
 
 func TestHelp(t *testing.T) {
 	for _, args := range [][]string{{"help"}, {"-h"}, {"--help"}} {
-		out, _, st := textcodec(t, "", args...)
+		out, _, st := runCLI(t, "", args...)
 		if st != exitOK || !strings.Contains(out, "textcodec decode --encoding LABEL") {
 			t.Errorf("%q: status %d, stdout %q", args, st, out)
 		}
 	}
 	for _, cmd := range []string{"decode", "encode", "labels"} {
 		for _, args := range [][]string{{cmd, "-h"}, {cmd, "--help"}, {"help", cmd}} {
-			out, _, st := textcodec(t, "", args...)
+			out, _, st := runCLI(t, "", args...)
 			if st != exitOK || !strings.HasPrefix(out, "Usage: textcodec "+cmd) || !strings.Contains(out, "Flags:") {
 				t.Errorf("%q: status %d, stdout %q", args, st, out)
 			}
@@ -58,7 +58,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"decode", "--encoding", "\vutf-8"}, `unknown encoding label "\vutf-8"`},
 		{[]string{"decode", "--encoding", "\u212Aoi8-r"}, `unknown encoding label`},
 	} {
-		out, errOut, st := textcodec(t, "", tc.args...)
+		out, errOut, st := runCLI(t, "", tc.args...)
 		if st != exitUsage || !strings.Contains(errOut, tc.want) || out != "" {
 			t.Errorf("%q: status %d, stdout %q, stderr %q; want status 2 and %q in stderr", tc.args, st, out, errOut, tc.want)
 		}
@@ -67,7 +67,7 @@ func TestUsageErrors(t *testing.T) {
 
 func TestLabelLookup(t *testing.T) {
 	// Labels are matched as "get an encoding" says: trimmed, any ASCII case.
-	out, errOut, st := textcodec(t, "\x82\xa0", "decode", "--encoding", " \tSJIS\n ")
+	out, errOut, st := runCLI(t, "\x82\xa0", "decode", "--encoding", " \tSJIS\n ")
 	if st != exitOK || out != "あ" {
 		t.Errorf("status %d, stdout %q, stderr %q", st, out, errOut)
 	}
@@ -76,7 +76,7 @@ func TestLabelLookup(t *testing.T) {
 func TestMissingFile(t *testing.T) {
 	for _, cmd := range []string{"decode", "encode"} {
 		path := filepath.Join(t.TempDir(), "absent.txt")
-		_, errOut, st := textcodec(t, "", cmd, "--encoding", "utf-8", path)
+		_, errOut, st := runCLI(t, "", cmd, "--encoding", "utf-8", path)
 		if st != exitFailure || !strings.Contains(errOut, "absent.txt") {
 			t.Errorf("%s: status %d, stderr %q; want 1", cmd, st, errOut)
 		}
@@ -84,7 +84,7 @@ func TestMissingFile(t *testing.T) {
 }
 
 func TestLabels(t *testing.T) {
-	out, errOut, st := textcodec(t, "", "labels")
+	out, errOut, st := runCLI(t, "", "labels")
 	if st != exitOK || errOut != "" {
 		t.Fatalf("status %d, stderr %q", st, errOut)
 	}
@@ -100,8 +100,8 @@ func TestLabels(t *testing.T) {
 			t.Errorf("line %d %q: want a name and labels", i, line)
 			continue
 		}
-		if i < len(core.Encodings()) && f[0] != core.Encodings()[i].Name() {
-			t.Errorf("line %d names %s, want %s (the standard's order)", i, f[0], core.Encodings()[i].Name())
+		if i < len(textcodec.Encodings()) && f[0] != textcodec.Encodings()[i].Name() {
+			t.Errorf("line %d names %s, want %s (the standard's order)", i, f[0], textcodec.Encodings()[i].Name())
 		}
 		for _, l := range f[1:] {
 			labels++
@@ -109,7 +109,7 @@ func TestLabels(t *testing.T) {
 				t.Errorf("label %q listed twice", l)
 			}
 			seen[l] = true
-			if e := core.Lookup(l); e == nil || e.Name() != f[0] {
+			if e := textcodec.Lookup(l); e == nil || e.Name() != f[0] {
 				t.Errorf("label %q listed for %s, but Lookup gives %v", l, f[0], e)
 			}
 		}
@@ -125,7 +125,7 @@ func TestLabels(t *testing.T) {
 }
 
 func TestLabelsJSON(t *testing.T) {
-	out, errOut, st := textcodec(t, "", "labels", "--json")
+	out, errOut, st := runCLI(t, "", "labels", "--json")
 	if st != exitOK {
 		t.Fatalf("status %d, stderr %q", st, errOut)
 	}

@@ -14,11 +14,11 @@ import (
 	"github.com/dop251/goja_nodejs/eventloop"
 	"github.com/dop251/goja_nodejs/require"
 
-	"github.com/textcodec/textcodec/dom"
-	"github.com/textcodec/textcodec/internal/jscompile"
-	"github.com/textcodec/textcodec/nodemodules"
-	"github.com/textcodec/textcodec/streams"
-	jsapi "github.com/textcodec/textcodec/textcodec"
+	"github.com/textcodec/textcodec/goja/dom"
+	jsapi "github.com/textcodec/textcodec/goja/encoding"
+	"github.com/textcodec/textcodec/goja/nodemodules"
+	"github.com/textcodec/textcodec/goja/streams"
+	"github.com/textcodec/textcodec/internal/host/jscompile"
 )
 
 const runSynopsis = `textcodec run [--timeout DURATION] SCRIPT.js

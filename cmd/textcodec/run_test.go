@@ -11,13 +11,13 @@ import (
 // runStdin runs "textcodec run -" with the script on standard input.
 func runStdin(t *testing.T, script string) (stdout, stderr string, status int) {
 	t.Helper()
-	return textcodec(t, script, "run", "-")
+	return runCLI(t, script, "run", "-")
 }
 
 // TestRunExample runs examples/decode.js, the README's main command, and
 // checks every line it prints (the same lines Node.js prints for it).
 func TestRunExample(t *testing.T) {
-	out, errOut, st := textcodec(t, "", "run", filepath.Join("..", "..", "examples", "decode.js"))
+	out, errOut, st := runCLI(t, "", "run", filepath.Join("..", "..", "examples", "decode.js"))
 	want := `shift_jis: 春の朝、鳥の声
 shift_jis, 3 bytes at a time: 春の朝、鳥の声
 gb18030: 早上好！€ ¥ 𠀀 (10 UTF-16 code units)
@@ -43,7 +43,7 @@ func TestRunFile(t *testing.T) {
 	if err := os.WriteFile(script, []byte(`console.log(require("./lib.js")("é€"));`), 0o666); err != nil {
 		t.Fatal(err)
 	}
-	out, errOut, st := textcodec(t, "", "run", script)
+	out, errOut, st := runCLI(t, "", "run", script)
 	if st != exitOK || out != "5\n" {
 		t.Errorf("status %d, stdout %q, stderr %q", st, out, errOut)
 	}
@@ -139,12 +139,12 @@ func TestRunUsage(t *testing.T) {
 		{[]string{"run", "--bogus", "a.js"}, exitUsage, "flag provided but not defined"},
 		{[]string{"run", filepath.Join(t.TempDir(), "absent.js")}, exitFailure, "absent.js"},
 	} {
-		out, errOut, st := textcodec(t, "", tc.args...)
+		out, errOut, st := runCLI(t, "", tc.args...)
 		if st != tc.status || !strings.Contains(errOut, tc.want) || out != "" {
 			t.Errorf("%q: status %d, stdout %q, stderr %q; want status %d and %q", tc.args, st, out, errOut, tc.status, tc.want)
 		}
 	}
-	out, _, st := textcodec(t, "", "run", "-h")
+	out, _, st := runCLI(t, "", "run", "-h")
 	if st != exitOK || !strings.HasPrefix(out, "Usage: textcodec run [--timeout DURATION] SCRIPT.js") {
 		t.Errorf("-h: status %d, stdout %q", st, out)
 	}
@@ -177,7 +177,7 @@ func TestRunTimeout(t *testing.T) {
 			t.Fatal(err)
 		}
 		start := time.Now()
-		_, errOut, st := textcodec(t, "", "run", "--timeout", "100ms", script)
+		_, errOut, st := runCLI(t, "", "run", "--timeout", "100ms", script)
 		if st != exitFailure || !strings.Contains(errOut, "ran past its --timeout") || time.Since(start) > 10*time.Second {
 			t.Errorf("%s: status %d, stderr %q", src, st, errOut)
 		}

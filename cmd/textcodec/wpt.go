@@ -7,7 +7,7 @@ import (
 	"os"
 	"time"
 
-	"github.com/textcodec/textcodec/wpt"
+	"github.com/textcodec/textcodec/internal/wpt"
 )
 
 const wptSynopsis = `textcodec wpt --root WPT_CHECKOUT [--expect FILE] [--json OUT] [-v] [PATH...]

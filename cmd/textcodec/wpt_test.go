@@ -13,7 +13,7 @@ import (
 func wptRoot(t *testing.T, files map[string]string) string {
 	t.Helper()
 	var harness []byte
-	for _, d := range []string{os.Getenv("WPT_RUNNER_DIR"), filepath.Join("..", "..", "wpt", "node_modules", "wpt-runner")} {
+	for _, d := range []string{os.Getenv("WPT_RUNNER_DIR"), filepath.Join("..", "..", "internal", "wpt", "node_modules", "wpt-runner")} {
 		if d == "" {
 			continue
 		}
@@ -50,12 +50,12 @@ func TestWPTUsage(t *testing.T) {
 		{[]string{"wpt", "--root", ".", "--timeout", "0s"}, "--timeout must be positive"},
 		{[]string{"wpt", "--root", ".", "--expect", filepath.Join(t.TempDir(), "missing.json")}, "missing.json"},
 	} {
-		out, errOut, st := textcodec(t, "", tc.args...)
+		out, errOut, st := runCLI(t, "", tc.args...)
 		if st != exitUsage || !strings.Contains(errOut, tc.want) {
 			t.Errorf("%q: status %d, stdout %q, stderr %q; want 2 and %q", tc.args, st, out, errOut, tc.want)
 		}
 	}
-	out, _, st := textcodec(t, "", "wpt", "-h")
+	out, _, st := runCLI(t, "", "wpt", "-h")
 	if st != exitOK || !strings.HasPrefix(out, "Usage: textcodec wpt --root WPT_CHECKOUT") || !strings.Contains(out, "count subtests") {
 		t.Errorf("wpt -h: status %d, %q", st, out)
 	}
@@ -72,7 +72,7 @@ func TestWPTRun(t *testing.T) {
 		"encoding/one.window.js": "",
 	})
 
-	out, errOut, st := textcodec(t, "", "wpt", "--root", root)
+	out, errOut, st := runCLI(t, "", "wpt", "--root", root)
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	want := []string{
 		"FAIL /encoding/bad.any.js (1/2)",
@@ -87,7 +87,7 @@ func TestWPTRun(t *testing.T) {
 	}
 
 	// -v, a path, and a passing run.
-	out, _, st = textcodec(t, "", "wpt", "--root", root, "-v", "encoding/good.any.js", "encoding/log.any.js")
+	out, _, st = runCLI(t, "", "wpt", "--root", root, "-v", "encoding/good.any.js", "encoding/log.any.js")
 	for _, w := range []string{"PASS /encoding/good.any.js (2/2)\n  PASS label\n  PASS encode\n", "  console log: hello 1\n", "3 passed, 0 failed\n"} {
 		if !strings.Contains(out, w) {
 			t.Errorf("-v output lacks %q:\n%s", w, out)
@@ -102,13 +102,13 @@ func TestWPTRun(t *testing.T) {
 	dir := t.TempDir()
 	good := filepath.Join(dir, "good.json")
 	os.WriteFile(good, []byte(`{"/encoding/bad.any.js": {"sab": "goja has no SharedArrayBuffer"}}`), 0o644)
-	out, _, st = textcodec(t, "", "wpt", "--root", root, "--expect", good, "encoding")
+	out, _, st = runCLI(t, "", "wpt", "--root", root, "--expect", good, "encoding")
 	if st != exitOK || !strings.Contains(out, "FAIL /encoding/bad.any.js (1/2) [1 expected]") {
 		t.Errorf("--expect matching: status %d, output:\n%s", st, out)
 	}
 	stale := filepath.Join(dir, "stale.json")
 	os.WriteFile(stale, []byte(`{"/encoding/bad.any.js": {"sab": "x", "fine": "was broken"}, "encoding/good.any.js": {"gone": "renamed"}}`), 0o644)
-	out, _, st = textcodec(t, "", "wpt", "--root", root, "--expect", stale)
+	out, _, st = runCLI(t, "", "wpt", "--root", root, "--expect", stale)
 	for _, w := range []string{
 		"unexpected pass: /encoding/bad.any.js » fine: expected to fail: was broken",
 		"missing: /encoding/good.any.js » gone",
@@ -123,14 +123,14 @@ func TestWPTRun(t *testing.T) {
 	}
 	empty := filepath.Join(dir, "empty.json")
 	os.WriteFile(empty, []byte(`{}`), 0o644)
-	out, _, st = textcodec(t, "", "wpt", "--root", root, "--expect", empty)
+	out, _, st = runCLI(t, "", "wpt", "--root", root, "--expect", empty)
 	if st != exitFailure || !strings.Contains(out, "regression: /encoding/bad.any.js » sab: FAIL: assert_equals") {
 		t.Errorf("a regression: status %d, output:\n%s", st, out)
 	}
 
 	// --json writes a wptreport.
 	report := filepath.Join(dir, "report.json")
-	if _, errOut, st := textcodec(t, "", "wpt", "--root", root, "--json", report, "encoding/good.any.js"); st != exitOK {
+	if _, errOut, st := runCLI(t, "", "wpt", "--root", root, "--json", report, "encoding/good.any.js"); st != exitOK {
 		t.Fatalf("--json: status %d, %s", st, errOut)
 	}
 	data, err := os.ReadFile(report)
@@ -157,7 +157,7 @@ func TestWPTRun(t *testing.T) {
 		len(rep.Results[0].Subtests) != 2 || rep.Results[0].Subtests[1].Name != "encode" || rep.TimeEnd < rep.TimeStart {
 		t.Errorf("report: %s", data)
 	}
-	if _, errOut, st := textcodec(t, "", "wpt", "--root", root, "--json", filepath.Join(dir, "no", "such", "dir.json")); st != exitFailure || errOut == "" {
+	if _, errOut, st := runCLI(t, "", "wpt", "--root", root, "--json", filepath.Join(dir, "no", "such", "dir.json")); st != exitFailure || errOut == "" {
 		t.Errorf("--json into a missing folder: status %d, %q", st, errOut)
 	}
 }

@@ -25,8 +25,8 @@ import (
 	"github.com/dop251/goja_nodejs/eventloop"
 	"github.com/dop251/goja_nodejs/require"
 
-	"github.com/textcodec/textcodec/nodemodules"
-	"github.com/textcodec/textcodec/streams"
+	"github.com/textcodec/textcodec/goja/nodemodules"
+	"github.com/textcodec/textcodec/goja/streams"
 )
 
 //go:embed lines.js

@@ -10,7 +10,7 @@ import (
 
 	"github.com/dop251/goja"
 
-	"github.com/textcodec/textcodec/internal/interrupt"
+	"github.com/textcodec/textcodec/internal/host/interrupt"
 )
 
 // jsonWriter is JSON.stringify (ECMA-262 §25.5.2, JSON.stringify and its

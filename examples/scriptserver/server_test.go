@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/textcodec/textcodec/core"
+	"github.com/textcodec/textcodec"
 )
 
 // post sends script (and input, unless nil, as the "body" field) to the
@@ -63,7 +63,7 @@ func TestScripts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sjisText, err := core.ShiftJIS.NewDecoder().String(sjis)
+	sjisText, err := textcodec.ShiftJIS.NewDecoder().String(sjis)
 	if err != nil {
 		t.Fatal(err)
 	}

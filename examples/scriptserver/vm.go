@@ -7,8 +7,8 @@ import (
 
 	"github.com/dop251/goja"
 
-	"github.com/textcodec/textcodec/internal/interrupt"
-	"github.com/textcodec/textcodec/textcodec"
+	"github.com/textcodec/textcodec/goja/encoding"
+	"github.com/textcodec/textcodec/internal/host/interrupt"
 )
 
 // maxCallStack bounds JavaScript recursion, which goja otherwise lets grow
@@ -18,7 +18,7 @@ const maxCallStack = 10000
 // vmLimits are the limits built into each runtime.
 type vmLimits struct {
 	scan           scanLimits // for eval, Function and JSON.parse text
-	maxOutputBytes int        // textcodec.MaxOutputBytes
+	maxOutputBytes int        // encoding.MaxOutputBytes
 	maxResult      int        // JSON.stringify's bytes
 	maxResultDepth int        // JSON.stringify's nesting
 }
@@ -44,7 +44,7 @@ type jsVM struct {
 func newVM(lim vmLimits) (*jsVM, error) {
 	rt := goja.New()
 	rt.SetMaxCallStackSize(maxCallStack)
-	if err := textcodec.Enable(rt, textcodec.MaxOutputBytes(lim.maxOutputBytes)); err != nil {
+	if err := encoding.Enable(rt, encoding.MaxOutputBytes(lim.maxOutputBytes)); err != nil {
 		return nil, err
 	}
 	probe, err := rt.RunString(`(function () {})`)

@@ -26,9 +26,9 @@ import (
 	"github.com/dop251/goja"
 	"github.com/dop251/goja_nodejs/eventloop"
 
-	"github.com/textcodec/textcodec/core"
-	"github.com/textcodec/textcodec/streams"
-	"github.com/textcodec/textcodec/textcodec"
+	"github.com/textcodec/textcodec"
+	"github.com/textcodec/textcodec/goja/encoding"
+	"github.com/textcodec/textcodec/goja/streams"
 )
 
 // script reads input, a ReadableStream of Shift_JIS bytes, and reports
@@ -92,7 +92,7 @@ func Count(ctx context.Context, r io.Reader, chunkSize int) (Stats, error) {
 	runtimes := make(chan *goja.Runtime, 1)
 	loop.RunOnLoop(func(rt *goja.Runtime) {
 		runtimes <- rt
-		if err := textcodec.Enable(rt); err != nil {
+		if err := encoding.Enable(rt); err != nil {
 			results <- result{err: err}
 			return
 		}
@@ -137,7 +137,7 @@ var sample = []string{
 // Generate writes about size bytes of Shift_JIS text to w and returns the
 // number of lines written.
 func Generate(w io.Writer, size int64) (int64, error) {
-	enc, err := core.ShiftJIS.NewEncoder(core.EncodeFatal)
+	enc, err := textcodec.ShiftJIS.NewEncoder(textcodec.EncodeFatal)
 	if err != nil {
 		return 0, err
 	}

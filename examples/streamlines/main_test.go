@@ -8,7 +8,7 @@ import (
 	"testing"
 	"unicode/utf16"
 
-	"github.com/textcodec/textcodec/core"
+	"github.com/textcodec/textcodec"
 )
 
 // The script's counts match Go's for generated text, read in chunks small
@@ -58,7 +58,7 @@ func TestCountEdges(t *testing.T) {
 // goCount counts what the script counts, with package core.
 func goCount(t *testing.T, data []byte) Stats {
 	t.Helper()
-	text, err := core.ShiftJIS.NewDecoder().String(data)
+	text, err := textcodec.ShiftJIS.NewDecoder().String(data)
 	if err != nil {
 		t.Fatal(err)
 	}

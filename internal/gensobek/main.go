@@ -104,7 +104,7 @@ func generate(root string) (map[string][]byte, error) {
 				return nil, err
 			}
 		}
-		files[f] = out
+		files[sobekRel(f)] = out
 	}
 	names := make([]string, 0, len(files))
 	for name := range files {

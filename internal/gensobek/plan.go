@@ -20,7 +20,20 @@ const modulePath = "github.com/textcodec/textcodec"
 // that uses goja, directly or through another; the packages that do not
 // (core, internal/tables) are shared: the sobek module imports them from
 // this module.
-var roots = []string{"textcodec", "streams", "wpt"}
+var roots = []string{"goja/encoding", "goja/streams", "internal/wpt"}
+
+// gojaDir is the folder of this module that holds the goja packages a user
+// imports; their copies sit at the top of the sobek module
+// (goja/streams -> sobek/streams), and every other copied package at the
+// same path from the sobek module's root (internal/host/interrupt ->
+// sobek/internal/host/interrupt).
+const gojaDir = "goja/"
+
+// sobekRel returns where the copy of the file or package at rel (a slash
+// path from the repository's root) goes, from the sobek module's root.
+func sobekRel(rel string) string {
+	return strings.TrimPrefix(rel, gojaDir)
+}
 
 // excluded names the files (by path from the root) that are not copied, and
 // why. A file that imports a package of goja_nodejs other than its event

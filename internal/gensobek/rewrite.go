@@ -101,7 +101,7 @@ func rewritePath(lit string, copied map[string]bool) (string, bool) {
 		return strconv.Quote(sobekPath + v[len(gojaPath):]), true
 	}
 	if rel, ok := strings.CutPrefix(v, modulePath+"/"); ok && copied[rel] {
-		return strconv.Quote(modulePath + "/" + outDir + "/" + rel), true
+		return strconv.Quote(modulePath + "/" + outDir + "/" + sobekRel(rel)), true
 	}
 	return "", false
 }

@@ -17,18 +17,18 @@ import (
 	"github.com/dop251/goja"
 	"github.com/dop251/goja/ast"
 
-	"github.com/textcodec/textcodec/core"
-	"github.com/textcodec/textcodec/streams"
+	"github.com/textcodec/textcodec"
+	"github.com/textcodec/textcodec/goja/streams"
 )
 
 // New returns goja.New() and a goja.Value.
 func New() (*goja.Runtime, goja.Value, ast.Node) {
 	goja := "goja.New" // a string, and a local name not followed by a period
-	fmt.Println(goja, core.UTF8, streams.Enable, "github.com/dop251/goja_nodejs")
+	fmt.Println(goja, textcodec.UTF8, streams.Enable, "github.com/dop251/goja_nodejs")
 	return goja.New(), nil, nil
 }
 `
-	got, err := rewriteGo("p/p.go", []byte(src), map[string]bool{"streams": true})
+	got, err := rewriteGo("p/p.go", []byte(src), map[string]bool{"goja/streams": true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,14 +45,14 @@ import (
 	"github.com/grafana/sobek"
 	"github.com/grafana/sobek/ast"
 
-	"github.com/textcodec/textcodec/core"
+	"github.com/textcodec/textcodec"
 	"github.com/textcodec/textcodec/sobek/streams"
 )
 
 // New returns goja.New() and a goja.Value.
 func New() (*sobek.Runtime, sobek.Value, ast.Node) {
 	goja := "goja.New" // a string, and a local name not followed by a period
-	fmt.Println(goja, core.UTF8, streams.Enable, "github.com/dop251/goja_nodejs")
+	fmt.Println(goja, textcodec.UTF8, streams.Enable, "github.com/dop251/goja_nodejs")
 	return sobek.New(), nil, nil
 }
 `

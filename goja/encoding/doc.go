@@ -1,0 +1,142 @@
+// Package textcodec is the Encoding Standard's JavaScript API — TextDecoder
+// and TextEncoder, the standard's "API" section — for the goja JavaScript
+// runtime (github.com/dop251/goja). Enable installs both interfaces as
+// globals of a runtime:
+//
+//	rt := goja.New()
+//	textcodec.Enable(rt)
+//	rt.RunString(`new TextDecoder("shift_jis").decode(new Uint8Array([0x82, 0xa0]))`) // "あ"
+//
+// The encodings themselves are package core's: this package converts
+// arguments as Web IDL does, checks receivers, calls core, and turns errors
+// into the exceptions the standard names. It has no encoding logic of its own
+// beyond encodeInto's UTF-8 loop, whose "stop before what does not fit" rule
+// is particular to that method.
+//
+// # Hosts
+//
+// Enable installs the four interface objects, replacing what the global
+// object had under their names; with KeepExistingGlobals it leaves alone a
+// name the host already defined (a polyfill, another adapter) and installs
+// only the missing ones, and a second call changes nothing. InterfacesOf
+// gives a runtime's interface objects without installing globals: package
+// nodemodules exports them from goja_nodejs's require("util") and
+// require("stream/web").
+//
+// # From the standard to this package
+//
+//	Standard                                   Here
+//	TextDecoder(label, options)                constructDecoder: core.Lookup, RangeError for failure or replacement
+//	encoding, fatal, ignoreBOM getters         accessors on TextDecoder.prototype
+//	decoder, error mode                        core.Decoder with core.Fatal() for {fatal: true}
+//	I/O queue, do not flush                    decoderState: core.Decoder's own state, plus the
+//	                                           bytes left after a fatal error in a streaming call
+//	serialize I/O queue, BOM seen, ignore BOM  serializeStart, decodedString (core decodes with core.BOMKeep)
+//	decode(input, options)                     decode: BufferSource conversion, {stream}, TypeError on error
+//	TextEncoder(), encoding                    constructEncoder, getter returning "utf-8"
+//	encode(input)                              encode: USVString, UTF-8, a new Uint8Array
+//	encodeInto(source, destination)            encodeInto; utf8Source.into by string form (strings.go)
+//	Web IDL conversions, exceptions            webidl.go
+//	internal slots ([[TypedArrayName]], ...)   slots.go: read from goja's own objects (internal/gojaobj)
+//	the realm's intrinsics                     builtins.go: captured by Enable
+//	process an item (decode's steps 4 and 5)   decodeInto (decoding.go), in pieces that poll (pieces.go)
+//
+// # Web IDL
+//
+// The interface objects follow Web IDL's ECMAScript binding. The constructors
+// are small JavaScript classes calling into Go, which gives what a goja
+// native constructor cannot: a TypeError without new, and new.target, read
+// after the arguments are converted (class X extends TextDecoder works).
+// Attributes are enumerable, configurable accessors and operations
+// enumerable, writable, configurable methods on the prototypes, with Web
+// IDL's names and lengths; Symbol.toStringTag is non-writable and
+// configurable; a getter or method called on anything the constructor did not
+// make throws a TypeError. Arguments are converted in Web IDL's order, each
+// dictionary member read once, so getters on an options object run in the
+// order a browser runs them.
+//
+// Known difference, forced by goja: Function.prototype.toString shows the
+// constructors' class source rather than "[native code]".
+//
+// # Safety
+//
+// Scripts are untrusted. No argument — a throwing getter, a Proxy, a detached
+// buffer, a huge string, a prototype swapped with Object.setPrototypeOf —
+// makes the host see a Go panic: every failure is the JavaScript exception
+// the standard names, or the one user code threw. As Web IDL requires, what
+// an argument is comes from internal slots, never from prototypes or
+// properties a script controls, and no script code runs to find out:
+// receivers are recognised by identity (a registry of the objects the
+// constructors made, held with weak pointers); ArrayBuffers, typed arrays and
+// DataViews, and a Uint8Array from a Uint8ClampedArray, by goja's own
+// implementation of the object (slots.go, through internal/gojaobj). A
+// typed array's bytes are read only after its buffer is found attached. The
+// RangeError the binding throws and the Uint8Arrays it returns are the
+// realm's: Enable captures both constructors, so a script that replaces or
+// deletes the globals, before or after the binding's first use, changes
+// nothing.
+//
+// A host that runs untrusted scripts does four things, all before the first
+// script runs:
+//
+//   - Call Enable (and streams.Enable) before running any script: what
+//     Enable captures is what the globals hold at that moment.
+//   - Give every run a deadline and stop it with rt.Interrupt, as goja hosts
+//     do: stop := context.AfterFunc(ctx, func() { rt.Interrupt(ctx.Err()) }),
+//     and rt.ClearInterrupt before reusing the runtime (or drop it). goja
+//     checks the interrupt only between JavaScript instructions, so every
+//     native call of this package whose work grows with its input (decode,
+//     the label lookup, encode, encodeInto, each chunk of a
+//     TextDecoderStream or TextEncoderStream) works in pieces of 256 KiB
+//     and polls between them: it stops within a few milliseconds at any
+//     input size, and the host's RunString returns goja's
+//     *goja.InterruptedError carrying the host's value (a script's try/catch
+//     does not see it). A decoder or stream whose call was interrupted
+//     starts a new stream or is left mid-chunk; hosts usually drop the
+//     runtime.
+//   - Bound what one call can allocate with MaxOutputBytes: a call whose
+//     output would pass the limit throws a RangeError after allocating at
+//     most the limit and one piece.
+//   - Bound recursion with rt.SetMaxCallStackSize: deeper calls stop the
+//     run with goja's *goja.StackOverflowError instead of growing the
+//     stack without limit.
+//
+// What goja cannot give: a bound on the heap. A script can still allocate
+// without limit through goja's own built-ins (strings, arrays, typed arrays)
+// in many calls that each stay under MaxOutputBytes; goja has no heap
+// accounting, so a host that must bound memory runs scripts in a process of
+// their own with an OS limit (cgroups, ulimit) or watches the Go heap
+// (runtime/metrics) and interrupts. goja's own native built-ins
+// (String.prototype.repeat, Array.prototype.join, JSON.stringify, ...) do
+// not poll either: one call of theirs runs to its end after an interrupt.
+//
+// # Performance
+//
+// bench/JS-RESULTS.md has the figures, side by side with Node.js's built-in
+// TextDecoder and TextEncoder (bench/js measures them). decode reads the
+// input in place and makes goja's own string forms from buffers it fills
+// itself (strings.go): ASCII input is copied once into a byte string;
+// anything else is decoded to UTF-16 in a buffer that becomes the string
+// without a copy when little of it is unused (else one copy to the exact
+// size). encode and encodeInto read a string's code units where goja keeps
+// them; encode counts the UTF-8 length first (eight code units at a time) and
+// converts into a buffer of exactly that size, and encodeInto writes straight
+// into the destination's buffer, converting with no room checks while the
+// room left suffices for any input (utf8Stretch). The conversion
+// (utf16to8.go) takes eight ASCII code units at a time, and any other unit
+// with one load from a table of the UTF-8 forms of all 65,536 code units
+// and one store, with no branch on the unit's kind. The table takes 256 KiB,
+// made once per process, in well under 0.1 ms, by the first encode or
+// encodeInto of a string that is not all ASCII, with 16 code units or more
+// and room for three bytes each.
+//
+// Enable's cost (in the README's speed section, measured by
+// BenchmarkEnable in bench/js) is nearly all goja making objects: the native
+// functions of the interfaces' fifteen members and the classes' callback,
+// the four classes with their prototype objects and property slots, and the
+// built-ins Enable captures (%RangeError%, %Uint8Array%, and for package
+// streams Promise, Reflect's functions and the error constructors), which
+// goja builds on first use: capturing them at Enable moves that cost rather
+// than adding it. The names of the functions and the tags are JavaScript
+// strings made once and shared by all runtimes.
+package encoding

@@ -1,0 +1,179 @@
+package encoding
+
+import (
+	"math/rand/v2"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+	"unicode/utf16"
+	"unicode/utf8"
+
+	"github.com/dop251/goja"
+
+	"github.com/textcodec/textcodec/internal/host/interrupt"
+)
+
+// refUTF8 is the UTF-8 of src read as a USVString (lone surrogates as
+// U+FFFD), by the standard library: utf16.Decode replaces lone surrogates.
+func refUTF8(src []uint16) []byte {
+	return []byte(string(utf16.Decode(src)))
+}
+
+// randomUnits returns code units biased to the interesting ranges: ASCII,
+// two- and three-byte characters, surrogates lone and paired.
+func randomUnits(r *rand.Rand, n int) []uint16 {
+	u := make([]uint16, n)
+	for i := range u {
+		switch r.IntN(6) {
+		case 0, 1:
+			u[i] = uint16(r.IntN(0x80))
+		case 2:
+			u[i] = uint16(0x80 + r.IntN(0x780))
+		case 3:
+			u[i] = uint16(0x800 + r.IntN(0xD000))
+		case 4:
+			u[i] = uint16(0xD800 + r.IntN(0x800)) // any surrogate
+		default:
+			hi, lo := utf16.EncodeRune(rune(0x10000 + r.IntN(0x100000)))
+			u[i] = uint16(hi)
+			if i+1 < n {
+				i++
+				u[i] = uint16(lo)
+			}
+		}
+	}
+	return u
+}
+
+// TestUTF8FromUTF16 checks encodeInto's loop against the standard library on
+// random input and every destination size: the output is the longest prefix
+// of whole scalar values that fits, and read counts their code units.
+func TestUTF8FromUTF16(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for iter := 0; iter < 2000; iter++ {
+		src := randomUnits(r, r.IntN(40))
+		want := refUTF8(src)
+		if n := utf8Len(src); n != len(want) {
+			t.Fatalf("utf8Len(%x) = %d, want %d", src, n, len(want))
+		}
+		for size := 0; size <= len(want)+1; size++ {
+			dst := make([]byte, size)
+			read, written := utf8FromUTF16(dst, src)
+			// The reference: whole scalar values while they fit.
+			wr, ww := refPrefix(src, size)
+			if read != wr || written != ww || !slices.Equal(dst[:written], want[:ww]) {
+				t.Fatalf("utf8FromUTF16(%d bytes, %x) = %d, %d, % x; want %d, %d, % x", size, src, read, written, dst[:written], wr, ww, want[:ww])
+			}
+			if !utf8.Valid(dst[:written]) {
+				t.Fatalf("invalid UTF-8 % x", dst[:written])
+			}
+		}
+	}
+}
+
+// TestCodeUnits checks that codeUnits reads every kind of goja string, the
+// kinds it reads in place and the ones it copies.
+func TestCodeUnits(t *testing.T) {
+	rt := goja.New()
+	cases := []struct {
+		name string
+		v    goja.Value
+		want []uint16
+	}{
+		{"ascii", goja.StringFromUTF16([]uint16{'a', 'b'}), []uint16{'a', 'b'}},
+		{"utf16", goja.StringFromUTF16([]uint16{'a', 0xE9, 0xD800}), []uint16{'a', 0xE9, 0xD800}},
+		{"empty", goja.StringFromUTF16(nil), nil},
+		{"short Go string", rt.ToValue("h\u00e9"), []uint16{'h', 0xE9}},
+		{"long Go string", rt.ToValue("a Go string of more than 16 bytes: \u00e9\U0001F600"), utf16.Encode([]rune("a Go string of more than 16 bytes: \u00e9\U0001F600"))},
+		{"long ASCII Go string", rt.ToValue("an ASCII Go string of more than 16 bytes"), utf16.Encode([]rune("an ASCII Go string of more than 16 bytes"))},
+	}
+	for _, c := range cases {
+		s := c.v.(goja.String)
+		ascii, units := codeUnits(s)
+		var got []uint16
+		if units == nil {
+			for i := 0; i < len(ascii); i++ {
+				got = append(got, uint16(ascii[i]))
+			}
+		} else {
+			got = units
+		}
+		if !slices.Equal(got, c.want) && !(len(got) == 0 && len(c.want) == 0) {
+			t.Errorf("%s: codeUnits = %x, want %x", c.name, got, c.want)
+		}
+	}
+}
+
+// TestLookup checks the label lookup on JavaScript strings.
+func TestLookup(t *testing.T) {
+	for label, want := range map[string]string{
+		"utf-8": "UTF-8", " \tUTF8\n": "UTF-8", "latin1": "windows-1252", "cseucpkdfmtjapanese": "EUC-JP",
+		"\vutf-8": "", "\u00a0utf-8": "", "\u212aoi8-r": "", "": "", "   ": "", "utf-8\u0000": "",
+		// Labels longer than a piece, in both of goja's forms.
+		strings.Repeat(" \t", interrupt.Step) + "latin1" + strings.Repeat("\n ", interrupt.Step):       "windows-1252",
+		strings.Repeat(" ", 3*interrupt.Step+5) + "utf-8" + strings.Repeat(" ", 40):                    "UTF-8",
+		"utf-8" + strings.Repeat(" ", 40) + "x":                                                        "",
+		"utf-8" + strings.Repeat(" ", 2*interrupt.Step) + "\u00e9":                                     "",
+		"\u00e9" + strings.Repeat(" ", 2*interrupt.Step):                                               "",
+		strings.Repeat(" ", 2*interrupt.Step) + "\u00e9" + strings.Repeat(" ", 2*interrupt.Step):       "",
+		strings.Repeat("\r", 2*interrupt.Step) + "\u00e9utf-8":                                         "",
+		strings.Repeat(" ", interrupt.Step-2) + "\u00e9" + strings.Repeat(" ", interrupt.Step) + "gbk": "",
+		strings.Repeat("\f", 2*interrupt.Step):                                                         "",
+	} {
+		e := lookup(goja.StringFromUTF16(utf16.Encode([]rune(label))), interrupt.Poller{})
+		got := ""
+		if e != nil {
+			got = e.Name()
+		}
+		if got != want {
+			t.Errorf("lookup(%q) = %q, want %q", label, got, want)
+		}
+	}
+}
+
+// TestRegistryReleases checks that decoders and encoders the script drops are
+// removed from the registries once collected, so the binding holds no
+// JavaScript object alive.
+func TestRegistryReleases(t *testing.T) {
+	rt := goja.New()
+	b, _ := enable(rt)
+	if _, err := rt.RunString(`
+		var keep = new TextDecoder();
+		for (let i = 0; i < 1000; i++) { new TextDecoder("latin1").decode(new Uint8Array([0x80])); new TextEncoder().encode(""); }
+		keep.decode(); // the registry's last-object cache now holds keep
+		0;
+	`); err != nil {
+		t.Fatal(err)
+	}
+	if n := b.decoders.len(); n < 1 || n > 1001 {
+		t.Fatalf("%d decoders registered, want 1 to 1001 (some may be collected already)", n)
+	}
+	// Cleanups run after a collection, on their own goroutine: wait for them.
+	// The registries' last-object caches keep keep and the last TextEncoder.
+	for i := 0; i < 200 && (b.decoders.len() > 1 || b.encoders.len() > 1); i++ {
+		runtime.GC()
+		time.Sleep(time.Millisecond)
+	}
+	if n, m := b.decoders.len(), b.encoders.len(); n != 1 || m != 1 {
+		t.Fatalf("after collection: %d decoders, %d encoders registered; want 1 and 1", n, m)
+	}
+	v, err := rt.RunString(`keep.decode(new Uint8Array([0x41]))`)
+	if err != nil || v.String() != "A" {
+		t.Fatalf("the kept decoder: %v, %v", v, err)
+	}
+	runtime.KeepAlive(rt)
+}
+
+func BenchmarkUTF8FromUTF16(b *testing.B) {
+	var src []uint16
+	for len(src) < 64<<10 {
+		src = append(src, utf16.Encode([]rune("h\u00e9llo w\u00f6rld \u3042\u3044 "))...)
+	}
+	dst := make([]byte, 3*len(src))
+	b.SetBytes(int64(len(src)))
+	for i := 0; i < b.N; i++ {
+		utf8FromUTF16(dst, src)
+	}
+}

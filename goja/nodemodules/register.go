@@ -1,0 +1,80 @@
+package nodemodules
+
+import (
+	"github.com/dop251/goja"
+	"github.com/dop251/goja_nodejs/require"
+
+	"github.com/textcodec/textcodec/goja/encoding"
+	"github.com/textcodec/textcodec/internal/host/rtmap"
+)
+
+// Register adds the modules util, node:util, stream/web and node:stream/web
+// to reg, and to no other registry; they take precedence over goja_nodejs's
+// core util for reg's runtimes. opts configure the textcodec binding of a
+// runtime on which encoding.Enable was not called (see
+// encoding.InterfacesOf). Call it before reg's runtimes require anything:
+// goja_nodejs's registry must not change while it loads modules.
+func Register(reg *require.Registry, opts ...encoding.Option) {
+	util := &module{fill: func(rt *goja.Runtime, module, exports *goja.Object) error {
+		return fillUtil(rt, module, exports, opts)
+	}}
+	streamWeb := &module{fill: func(rt *goja.Runtime, _, exports *goja.Object) error {
+		return fillStreamWeb(rt, exports, opts)
+	}}
+	for _, name := range []string{"util", require.NodePrefix + "util"} {
+		reg.RegisterNativeModule(name, util.load)
+	}
+	for _, name := range []string{"stream/web", require.NodePrefix + "stream/web"} {
+		reg.RegisterNativeModule(name, streamWeb.load)
+	}
+}
+
+// A module is one of Node's modules under both its names: each runtime gets
+// one exports object, made by fill the first time either name is required.
+type module struct {
+	fill func(rt *goja.Runtime, module, exports *goja.Object) error
+	// exports maps each runtime to its exports object, which goja_nodejs's
+	// module cache keeps alive.
+	exports rtmap.Map[goja.Object]
+}
+
+// load is the module's require.ModuleLoader. A failure (only an interrupt
+// pending on the runtime) is thrown to the script's require call.
+func (m *module) load(rt *goja.Runtime, module *goja.Object) {
+	exports, err := m.exports.GetOrMake(rt, func() (*goja.Object, error) {
+		exports, ok := module.Get("exports").(*goja.Object)
+		if !ok {
+			exports = rt.NewObject()
+			if err := module.Set("exports", exports); err != nil {
+				return nil, err
+			}
+		}
+		if err := m.fill(rt, module, exports); err != nil {
+			return nil, err
+		}
+		return exports, nil
+	})
+	if err != nil {
+		throw(rt, err)
+	}
+	if err := module.Set("exports", exports); err != nil {
+		throw(rt, err)
+	}
+}
+
+// throw panics with err as goja's native functions throw: an exception or
+// an interrupt as it is, anything else as a GoError.
+func throw(rt *goja.Runtime, err error) {
+	switch err.(type) {
+	case *goja.Exception, *goja.InterruptedError:
+		panic(err)
+	}
+	panic(rt.NewGoError(err))
+}
+
+// export defines name on exports as a property of a Node module's exports
+// (an enumerable, writable, configurable data property), without running
+// setters a script put on Object.prototype.
+func export(exports *goja.Object, name string, v goja.Value) error {
+	return exports.DefineDataProperty(name, v, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+}

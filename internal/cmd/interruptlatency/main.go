@@ -1,0 +1,167 @@
+// Command interruptlatency measures how long the binding's native calls run
+// on after the host interrupts the runtime: for single calls on 256 MiB
+// inputs, it calls rt.Interrupt at a random point of the call and times how
+// long the host waits for RunString to return goja's *InterruptedError. It
+// prints a Markdown table of the worst and median latency of n runs per call
+// (the README's "Running untrusted scripts" section has one). The target is
+// under 10 ms.
+//
+//	go run ./textcodec/internal/interruptlatency [-n 5] [-size 256] [-only substring]
+//
+// It needs about 2 GB of memory; a call that finishes before its interrupt
+// fires (array-like inputs are rejected at once) is reported with its own
+// duration and no latency.
+package main
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"os"
+	"runtime"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/dop251/goja"
+
+	"github.com/textcodec/textcodec/goja/encoding"
+	"github.com/textcodec/textcodec/goja/streams"
+)
+
+// A measuredCall is one row: setup runs untimed (input is a Uint8Array of
+// the bytes in, when in is set; mib is the input size in MiB), then call is
+// the measured script.
+type measuredCall struct {
+	name  string
+	in    func(size int) []byte
+	setup string
+	call  string
+}
+
+func repeat(pattern ...byte) func(int) []byte {
+	return func(size int) []byte { return bytes.Repeat(pattern, size/len(pattern)) }
+}
+
+// streamWrite writes chunk to ts and reads one chunk: the transform runs in
+// the promise jobs of the same RunString.
+const streamWrite = `{ const w = ts.writable.getWriter(), r = ts.readable.getReader(); r.read(); w.write(chunk); }`
+
+var calls = []measuredCall{
+	// The control: goja's own latency for a JavaScript loop, which is the
+	// machine's scheduling noise.
+	{"control: a JavaScript loop", nil, `var n = 0, end = MIB << 14`, `for (let i = 0; i < end; i++) n += i`},
+	{"decode UTF-8, ASCII", repeat('a'), `var d = new TextDecoder()`, `d.decode(input)`},
+	{"decode UTF-8, 2-byte", repeat(0xC3, 0xA9), `var d = new TextDecoder()`, `d.decode(input)`},
+	{"decode gb18030", repeat(0x81, 0x40), `var d = new TextDecoder("gb18030")`, `d.decode(input)`},
+	{"decode Shift_JIS, fatal", repeat(0x82, 0xA0), `var d = new TextDecoder("shift_jis", { fatal: true })`, `d.decode(input)`},
+	{"encode, ASCII", nil, `var e = new TextEncoder(), s = "a".repeat(MIB << 20)`, `e.encode(s)`},
+	{"encode, 2-byte", nil, `var e = new TextEncoder(), s = "\u00e9".repeat(MIB << 19)`, `e.encode(s)`},
+	{"encodeInto, ASCII", nil, `var e = new TextEncoder(), s = "a".repeat(MIB << 20), dst = new Uint8Array(MIB << 20)`, `e.encodeInto(s, dst)`},
+	{"encodeInto, 3-byte", nil, `var e = new TextEncoder(), s = "\u3042".repeat(MIB << 19), dst = new Uint8Array(3 * (MIB << 19))`, `e.encodeInto(s, dst)`},
+	{"label of spaces", nil, `var label = " ".repeat(MIB << 20) + "utf-8"`, `new TextDecoder(label)`},
+	{"TextDecoderStream chunk, gb18030", repeat(0x81, 0x40), `var ts = new TextDecoderStream("gb18030"), chunk = input`, streamWrite},
+	{"TextEncoderStream chunk, 2-byte", nil, `var ts = new TextEncoderStream(), chunk = "\u00e9".repeat(MIB << 19)`, streamWrite},
+	{"decode, array-like of length 2**26", nil, `var d = new TextDecoder(), o = { length: 2 ** 26, 0: 65 }`, `try { d.decode(o) } catch (e) {}`},
+	{"encodeInto, array-like of length 2**26", nil, `var e = new TextEncoder(), o = { length: 2 ** 26, 0: 65 }`, `try { e.encodeInto("a", o) } catch (e) {}`},
+	{"TextDecoderStream chunk, array-like of length 2**26", nil, `var ts = new TextDecoderStream(), chunk = { length: 2 ** 26, 0: 65 }`, streamWrite},
+}
+
+func main() {
+	runs := flag.Int("n", 5, "interrupted runs per call")
+	mib := flag.Int("size", 256, "input size in MiB")
+	only := flag.String("only", "", "measure only the calls whose name contains this")
+	flag.Parse()
+
+	fmt.Printf("`go run ./textcodec/internal/interruptlatency -n %d -size %d` on %s/%s, %d CPUs, %s, %s\n\n",
+		*runs, *mib, runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), runtime.Version(), time.Now().Format("2006-01-02"))
+	fmt.Println("| call | uninterrupted (ms) | interrupted runs | median latency (ms) | worst latency (ms) |")
+	fmt.Println("|---|--:|--:|--:|--:|")
+	worst := time.Duration(0)
+	for _, c := range calls {
+		if !strings.Contains(c.name, *only) {
+			continue
+		}
+		// The call's own duration: the shorter of two runs (a run can
+		// be slowed by the machine's other work).
+		full := time.Duration(math.MaxInt64)
+		for range 2 {
+			d, err := measure(c, *mib, -1)
+			if err != nil {
+				fmt.Fprintf(os.Stderr, "%s: %v\n", c.name, err)
+				os.Exit(1)
+			}
+			full = min(full, d)
+		}
+		var lat []time.Duration
+		for tries := 0; len(lat) < *runs && tries < 3**runs; tries++ {
+			at := time.Duration(rand.Int64N(int64(full)*9/10 + 1))
+			d, err := measure(c, *mib, at)
+			var ie *goja.InterruptedError
+			if errors.As(err, &ie) {
+				lat = append(lat, d)
+			}
+		}
+		if len(lat) == 0 {
+			fmt.Printf("| %s | %.1f | 0 | – | – |\n", c.name, ms(full))
+			continue
+		}
+		slices.Sort(lat)
+		worst = max(worst, lat[len(lat)-1])
+		fmt.Printf("| %s | %.1f | %d | %.2f | %.2f |\n", c.name, ms(full), len(lat), ms(lat[len(lat)/2]), ms(lat[len(lat)-1]))
+	}
+	fmt.Printf("\nWorst latency: %.2f ms\n", ms(worst))
+}
+
+func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+
+// measure sets c up in a fresh runtime and runs its call. With at < 0 it
+// returns the call's duration; otherwise it interrupts the runtime at after
+// the call starts and returns the time from rt.Interrupt to RunString's
+// return, and RunString's error (nil when the call finished first).
+func measure(c measuredCall, mib int, at time.Duration) (time.Duration, error) {
+	rt := goja.New()
+	if err := encoding.Enable(rt); err != nil {
+		return 0, err
+	}
+	if err := streams.Enable(rt); err != nil {
+		return 0, err
+	}
+	if c.in != nil {
+		u8, err := rt.New(rt.Get("Uint8Array"), rt.ToValue(rt.NewArrayBuffer(c.in(mib<<20))))
+		if err != nil {
+			return 0, err
+		}
+		rt.Set("input", u8)
+	}
+	rt.Set("MIB", mib)
+	if _, err := rt.RunString(c.setup); err != nil {
+		return 0, err
+	}
+	prg, err := goja.Compile("call", c.call, true)
+	if err != nil {
+		return 0, err
+	}
+	runtime.GC()
+
+	if at < 0 {
+		start := time.Now()
+		_, err := rt.RunProgram(prg)
+		return time.Since(start), err
+	}
+	fired := make(chan time.Time, 1)
+	timer := time.AfterFunc(at, func() {
+		t := time.Now()
+		rt.Interrupt("deadline")
+		fired <- t
+	})
+	_, err = rt.RunProgram(prg)
+	end := time.Now()
+	if !timer.Stop() {
+		return end.Sub(<-fired), err
+	}
+	return 0, err // finished before the interrupt
+}

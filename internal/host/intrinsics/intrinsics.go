@@ -1,0 +1,118 @@
+// Package intrinsics captures, once per goja runtime, the ECMAScript
+// built-ins that this module's bindings call (Promise.prototype.then,
+// Reflect.apply, the error constructors, Uint8Array, ...),
+// so that a script that replaces them later changes nothing the bindings do.
+//
+// Package streams runs its implementation's program lazily: at
+// streams.Enable, or only when textcodec's TextDecoderStream or
+// TextEncoderStream is first constructed. By then scripts may have run and
+// replaced any global or prototype method. A binding therefore calls Capture
+// from its Enable, before scripts run; Capture runs a small shared program
+// that reads the built-ins into a null-prototype record, and every later
+// Capture on the same runtime (by any binding) returns that same record, as
+// long as one caller still holds it.
+//
+// The record is an object of the runtime, which scripts never see. Its
+// properties are named in intrinsics.js. Package streams also needs
+// ArrayBuffer.isView, a view's internal slots and its kind's constructor, and
+// ArrayBuffer operations goja lacks: Set.WithBufferOps adds those, made in Go
+// (arraybuffer.go), when package streams runs its program. What a view is
+// is read from goja's objects (internal/gojaobj), so that a runtime that
+// makes no stream never has goja build ArrayBuffer, DataView and the eleven
+// typed array constructors but Uint8Array; only if that cannot be done does
+// Capture capture the built-ins that give it (views.js).
+package intrinsics
+
+import (
+	_ "embed"
+	"errors"
+	"sync"
+
+	"github.com/dop251/goja"
+
+	"github.com/textcodec/textcodec/internal/host/gojaobj"
+	"github.com/textcodec/textcodec/internal/host/rtmap"
+)
+
+//go:embed intrinsics.js
+var source string
+
+//go:embed views.js
+var viewsSource string
+
+// program is intrinsics.js compiled, shared by all runtimes; viewsProgram is
+// views.js.
+var (
+	program = sync.OnceValue(func() *goja.Program {
+		return goja.MustCompile("intrinsics.js", source, true)
+	})
+	viewsProgram = sync.OnceValue(func() *goja.Program {
+		return goja.MustCompile("views.js", viewsSource, true)
+	})
+)
+
+// layoutKnown tells whether view slots can be read from goja's objects
+// (tests replace it to exercise the captured built-ins).
+var layoutKnown = gojaobj.Known
+
+// A Set is one runtime's captured built-ins. It belongs to the runtime's
+// goroutine.
+type Set struct {
+	record *goja.Object
+}
+
+// Record returns the null-prototype object whose properties are the captured
+// built-ins (named in intrinsics.js, and views.js when it ran), and the
+// buffer operations once WithBufferOps has added them.
+func (s *Set) Record() *goja.Object { return s.record }
+
+// Get returns the captured built-in name (undefined for an unknown name).
+func (s *Set) Get(name string) goja.Value { return s.record.Get(name) }
+
+// registry holds each runtime's Set while a binding holds it.
+var registry rtmap.Map[Set]
+
+// errNotRun is returned when the capture program did not give a record; only
+// a broken runtime gets here.
+var errNotRun = errors.New("intrinsics: the capture program did not run")
+
+// Capture returns rt's captured built-ins, capturing them now if no binding
+// holds them yet. Call it on the runtime's goroutine, before scripts run (a
+// binding's Enable); the caller keeps the Set for as long as it needs the
+// capture to be the first one. It fails only when goja does not run the
+// program (an interrupt pending on the runtime).
+func Capture(rt *goja.Runtime) (*Set, error) {
+	return registry.GetOrMake(rt, func() (*Set, error) {
+		v, err := rt.RunProgram(program())
+		if err != nil {
+			return nil, err
+		}
+		o, ok := v.(*goja.Object)
+		if !ok {
+			return nil, errNotRun
+		}
+		if !layoutKnown() {
+			if err := captureViews(rt, o); err != nil {
+				return nil, err
+			}
+		}
+		return &Set{record: o}, nil
+	})
+}
+
+// captureViews adds views.js's built-ins to record.
+func captureViews(rt *goja.Runtime, record *goja.Object) error {
+	v, err := rt.RunProgram(viewsProgram())
+	if err != nil {
+		return err
+	}
+	add, ok := goja.AssertFunction(v)
+	if !ok {
+		return errNotRun
+	}
+	_, err = add(nil, record)
+	return err
+}
+
+// registrySize returns the number of runtimes in the registry (for tests).
+func registrySize() int { return registry.Len() }
