@@ -32,8 +32,10 @@ package main
 
 import (
 	"flag"
+	"fmt"
 	"log"
 	"net/http"
+	"os"
 	"runtime/debug"
 	"time"
 )
@@ -51,7 +53,16 @@ func main() {
 	maxResultDepth := flag.Int("max-result-depth", 1000, "deepest nesting of a JSON result")
 	maxOutput := flag.Int("max-output", 64<<20, "most `bytes` one TextDecoder/TextEncoder call may produce (-1: no bound)")
 	memory := flag.Uint64("memory", 1<<30, "heap budget in `bytes`: past it running scripts are stopped (0: none); also the Go soft memory limit")
+	flag.Usage = func() {
+		fmt.Fprintln(os.Stderr, "usage: scriptserver [flags]   then POST a script to http://ADDRESS/run, e.g.")
+		fmt.Fprintln(os.Stderr, `  curl --data-binary 'new TextDecoder("shift_jis").decode(new Uint8Array([0x82, 0xa0]))' localhost:8080/run`)
+		flag.PrintDefaults()
+	}
 	flag.Parse()
+	if flag.NArg() > 0 {
+		flag.Usage()
+		os.Exit(2)
+	}
 
 	if *memory > 0 {
 		debug.SetMemoryLimit(int64(*memory))
