@@ -141,7 +141,7 @@ func Unquoted(content []byte) map[int]string {
 
 // measured matches a figure that only a measurement gives: a speed, a
 // latency, a ratio, a pass count.
-var measured = regexp.MustCompile(`\d(\.\d+)? ?(MB/s|GB/s|ms\b|µs\b|x\b|×)|\b\d+/\d+ (subtests|passed|pass)\b`)
+var measured = regexp.MustCompile(`\d(\.\d+)? ?(MB/s|GB/s|ms\b|µs\b)|\d(\.\d+)?[x×]([^\w]|$)|\b\d+/\d+ (subtests|passed|pass)\b`)
 
 // Check checks the hand-written file name (relative to root): each quote
 // is of a generated file whose digest matches, its lines are that file's

@@ -56,7 +56,8 @@ func TestCheck(t *testing.T) {
 		{"a pass count outside a quote", "It passes 300/300 subtests.\n", true},
 		{"no end", "<!-- quote docs/speed.md -->\n| ascii | 51158 |\n", true},
 		{"a missing source", "<!-- quote docs/none.md -->\n<!-- end quote -->\n", true},
-		{"prose without figures", "Flags: -timeout 1s, -memory 1GiB.\n", false},
+		{"a ratio with ×", "Enable: 3.5× x/text's.\n", true},
+		{"prose without figures", "Flags: -timeout 1s, -queue 4 × concurrency; bytes 0x82 0xa0.\n", false},
 	} {
 		root := writeTree(t, map[string]string{"docs/speed.md": source, "README.md": c.readme})
 		errs := Check(root, "README.md")

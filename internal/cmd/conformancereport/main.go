@@ -11,11 +11,13 @@
 //	go run ./cmd/textcodec wpt --root ROOT --expect internal/wpt/expectations/conformance.json --json conformance.json encoding
 //	go run ./internal/cmd/conformancereport [-o docs/conformance.md] [-expectations internal/wpt/expectations] conformance.json [more.json ...]
 //
-// For the upstream suites, run `textcodec wpt` on a WPT checkout with the
-// upstream expectations files and pass each run's JSON as a further
-// argument; each run is headed by its JSON file's name without ".json". The report holds no dates, durations or machine details, so the
-// same runs give the same file; .ci/run regenerates it and fails when it
-// differs from docs/conformance.md.
+// docs/conformance.md is the report of the run .ci/run makes (the
+// project's own conformance tests), and .ci/run regenerates it and fails
+// when it differs: the report holds no dates, durations or machine details,
+// so the same run gives the same file. For the upstream suites, run
+// `textcodec wpt --json` on a WPT checkout with the upstream expectations
+// files and write their report to another file with -o; each run is headed
+// by its JSON file's name without ".json".
 package main
 
 import (
