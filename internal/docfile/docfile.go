@@ -16,6 +16,8 @@
 // and every non-blank quoted line must be a line of that file, in the file's
 // order. [Check] verifies both; the repository's test runs it on README.md
 // and docs/, so regenerating a file without updating what quotes it fails.
+// Another test runs the Go programs in README.md and compares their output
+// with the comments on their print lines.
 package docfile
 
 import (
