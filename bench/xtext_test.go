@@ -24,8 +24,8 @@ import (
 //	BenchmarkXTextEncode/<case>/xtext    the same with x/text's encoder
 //
 // Each reads the whole input through io.Copy, as a program would; MB/s
-// counts the bytes in the case's encoding. cmd/xtexttable makes the README's
-// table from them.
+// counts the bytes in the case's encoding. cmd/xtexttable makes
+// docs/speed-xtext.md from them.
 
 // xtMeter reports cpu-MB/s: bytes over the CPU time of the benchmark's
 // thread, which other load disturbs less than wall-clock time.

@@ -21,7 +21,7 @@ var update = flag.Bool("update", false, "rewrite testdata/differences.txt and th
 // htmlindex) over every byte, every two-byte sequence of the multi-byte
 // encodings and every BMP code point, and checks the list of mappings where
 // they disagree against testdata/differences.txt (go test -run
-// Differences -update rewrites it; the README quotes it).
+// Differences -update rewrites it; the package doc points to it).
 func TestDifferencesFromXText(t *testing.T) {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# Where golang.org/x/text v0.16.0 (through htmlindex) and the Encoding Standard\n"+

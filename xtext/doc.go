@@ -45,8 +45,10 @@
 //
 // # What is not the same as x/text
 //
-// The mappings are the standard's (see the README's "Coming from x/text"
-// for the rows where x/text differs); labels fold ASCII only; x/text's
+// The mappings are the standard's (testdata/differences.txt lists every
+// mapping where x/text v0.16.0 differs, testdata/iana-differences.txt every
+// IANA name GetIANA and ianaindex resolve differently); labels fold ASCII
+// only; x/text's
 // identifier.Interface is internal to x/text, so htmlindex.Name and
 // ianaindex's Name do not know these encodings: use Encoding.String.
 package xtext

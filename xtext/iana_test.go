@@ -30,8 +30,8 @@ const ianaNamesFile = "testdata/iana-names.txt"
 // name of the registry against the rule charset.Lookup states, and against
 // ianaindex.IANA: where both find an encoding the standard has, they must
 // agree; every other disagreement is listed, by charset, in
-// testdata/iana-differences.txt (rewritten by -update; the README quotes
-// it), so that a change shows up in review.
+// testdata/iana-differences.txt (rewritten by -update; the package doc
+// points to it), so that a change shows up in review.
 func TestGetIANAAgainstIANAIndex(t *testing.T) {
 	if *update {
 		writeIANANames(t)

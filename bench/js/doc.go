@@ -5,9 +5,9 @@
 // floor, on the inputs of package bench (about 1 MiB each).
 //
 // Everything is in the benchmarks (go test -bench . in this folder); the
-// table in ../JS-RESULTS.md is made from them by
+// tables in docs/speed-js.md (at the repository's root) are made from them by
 //
-//	cd bench && go run ./js/cmd/jstable -o JS-RESULTS.md
+//	cd bench && go run ./js/cmd/jstable
 //
 // The benchmarks, for each case (an encoding, and for UTF-8 the kind of
 // text):

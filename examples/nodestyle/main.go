@@ -6,6 +6,9 @@
 //	go run ./examples/nodestyle examples/testdata/greeting.shift_jis.txt
 //	go run ./examples/nodestyle -encoding gb18030 < examples/testdata/greeting.gb18030.txt
 //
+// Without FILE it reads standard input, unless that is a terminal: then it
+// prints its usage and exits with status 2 rather than wait for typing.
+//
 // The host is goja with goja_nodejs's require and event loop. The modules
 // come from package nodemodules, registered on the host's own registry; the
 // bytes come from Go through streams.NewReadableFromReader.
@@ -102,26 +105,47 @@ func start(rt *goja.Runtime, loop *eventloop.EventLoop, r io.Reader, label strin
 	return err
 }
 
+// errUsage reports a command line that names no input: no FILE, and a
+// terminal on standard input.
+var errUsage = errors.New("no input: give FILE, or pipe the bytes to standard input")
+
+// openInput opens the file args names ("-" or none: stdin, unless stdin is
+// a terminal).
+func openInput(args []string, stdin *os.File) (io.ReadCloser, error) {
+	switch {
+	case len(args) > 1:
+		return nil, errUsage
+	case len(args) == 1 && args[0] != "-":
+		return os.Open(args[0])
+	}
+	if fi, err := stdin.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 && len(args) == 0 {
+		return nil, errUsage
+	}
+	return io.NopCloser(stdin), nil
+}
+
 func main() {
 	label := flag.String("encoding", "shift_jis", "the input's encoding (a WHATWG Encoding label)")
 	flag.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: nodestyle [-encoding LABEL] [FILE]  (standard input without FILE)")
+		fmt.Fprintln(os.Stderr, "usage: nodestyle [-encoding LABEL] [FILE]   (FILE absent or -: standard input, which must not be a terminal)")
+		fmt.Fprintln(os.Stderr, "prints each line of the decoded text, numbered; example: go run ./examples/nodestyle examples/testdata/greeting.shift_jis.txt")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
-	in := io.Reader(os.Stdin)
-	if flag.NArg() > 0 {
-		f, err := os.Open(flag.Arg(0))
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "nodestyle:", err)
-			os.Exit(1)
-		}
-		defer f.Close()
-		in = f
+	in, err := openInput(flag.Args(), os.Stdin)
+	if errors.Is(err, errUsage) {
+		fmt.Fprintln(os.Stderr, "nodestyle:", err)
+		flag.Usage()
+		os.Exit(2)
 	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "nodestyle:", err)
+		os.Exit(1)
+	}
+	defer in.Close()
 	out := os.Stdout
 	n := 0
-	err := EachLine(context.Background(), in, *label, func(line string) {
+	err = EachLine(context.Background(), in, *label, func(line string) {
 		n++
 		fmt.Fprintf(out, "%d\t%s\n", n, line)
 	})

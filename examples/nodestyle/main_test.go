@@ -67,3 +67,32 @@ func (r *blockingReader) Read([]byte) (int, error) {
 	<-r.release
 	return 0, errors.New("released")
 }
+
+// A terminal on standard input (/dev/null is a character device too) with
+// no FILE is a usage error, not a silent wait; "-" reads it anyway.
+func TestOpenInput(t *testing.T) {
+	tty, err := os.Open(os.DevNull)
+	if err != nil {
+		t.Skip(err)
+	}
+	defer tty.Close()
+	if _, err := openInput(nil, tty); !errors.Is(err, errUsage) {
+		t.Errorf("openInput(no FILE, a character device) = %v, want errUsage", err)
+	}
+	if _, err := openInput([]string{"a", "b"}, tty); !errors.Is(err, errUsage) {
+		t.Errorf("openInput(two FILEs) = %v, want errUsage", err)
+	}
+	if in, err := openInput([]string{"-"}, tty); err != nil {
+		t.Errorf("openInput(-) = %v", err)
+	} else {
+		in.Close()
+	}
+	in, err := openInput([]string{"../testdata/greeting.shift_jis.txt"}, tty)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in.Close()
+	if _, err := openInput([]string{"no-such-file"}, tty); err == nil || errors.Is(err, errUsage) {
+		t.Errorf("openInput(a missing file) = %v, want the open error", err)
+	}
+}

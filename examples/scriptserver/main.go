@@ -24,16 +24,64 @@
 // settles to, undefined as 204 No Content, anything else as JSON. A script
 // that throws gets 422 with the exception and its JavaScript stack; one that
 // runs past the time limit is interrupted and gets 504. The flags set the
-// limits for untrusted scripts (see the README's "Running untrusted
-// scripts"): a script refused before parsing gets 422, a result past its
-// limits 422, a full server 503 with Retry-After, a script stopped for the
-// memory budget 507.
+// limits for untrusted scripts: a script refused before parsing gets 422, a
+// result past its limits 422, a full server 503 with Retry-After, a script
+// stopped for the memory budget 507.
+//
+// # Limits
+//
+// Each script runs in a fresh runtime, dropped after one use. The threat: a
+// client who sends scripts to stop the process, hold its CPU or memory, or
+// keep other clients from an answer. What holds, with the flag that sets it:
+//
+//   - Deep nesting and long chains (nested brackets, "!!!…", "x=>x=>…",
+//     "a?b:c?…", "f()()…", "1+1+…"): goja's parser recurses on the Go stack,
+//     where an overflow kills the process, and its compiler takes quadratic
+//     time on long chains. A linear pre-scan (prescan.go) refuses such text
+//     with 422 before goja parses it, and the same for text given to eval,
+//     Function (and its async and generator kinds) and JSON.parse at run time
+//     (a RangeError). -max-depth, -max-chain.
+//   - Endless loops and long native calls: rt.Interrupt at the deadline
+//     (context.AfterFunc); the library's calls poll the interrupt; the
+//     handler answers 504 by the deadline whatever the script does. -timeout.
+//   - More requests than workers: bounded workers and queue; 503 with
+//     Retry-After when the queue is full or no worker is free by the
+//     request's deadline (the time limit counts from arrival). -concurrency,
+//     -queue.
+//   - Deep or huge results: a JSON writer in Go (jsonwalk.go, JSON.stringify's
+//     algorithm, which also replaces JSON.stringify in each runtime) polls
+//     the interrupt and stops past the caps with 422; strings, typed arrays
+//     and ArrayBuffers are measured before they are copied. -max-result,
+//     -max-result-depth.
+//   - One huge decode or encode: the binding's MaxOutputBytes, a RangeError.
+//     -max-output.
+//   - Memory: a watchdog samples the heap (runtime/metrics) every few
+//     milliseconds; past the budget it interrupts every running script (507
+//     with Retry-After) and returns their memory to the OS before the next
+//     script starts; the budget is also the Go soft memory limit. -memory.
+//   - Catastrophic regular expressions: regexp2's DefaultMatchTimeout is set
+//     to the time limit. -timeout.
+//
+// What goja cannot give, and the server does not pretend to: no per-script
+// heap accounting (the watchdog stops all running scripts, and one
+// allocation such as new ArrayBuffer(n) is made before anything can look);
+// no recovery from a Go stack overflow (the pre-scan guards the parser and
+// JSON.parse, the Go JSON writer guards JSON.stringify; other native
+// recursion on structures a script builds is bounded only by the time limit
+// and the memory it takes to build them); no interrupt inside goja's own
+// native calls (sort, join, String.prototype.repeat, compiling a script):
+// the request is still answered at its deadline, but the worker keeps its
+// slot until the call returns. eval becomes an indirect eval (global scope).
+// Run the server under a supervisor with operating-system memory limits as
+// well.
 package main
 
 import (
 	"flag"
+	"fmt"
 	"log"
 	"net/http"
+	"os"
 	"runtime/debug"
 	"time"
 )
@@ -51,7 +99,16 @@ func main() {
 	maxResultDepth := flag.Int("max-result-depth", 1000, "deepest nesting of a JSON result")
 	maxOutput := flag.Int("max-output", 64<<20, "most `bytes` one TextDecoder/TextEncoder call may produce (-1: no bound)")
 	memory := flag.Uint64("memory", 1<<30, "heap budget in `bytes`: past it running scripts are stopped (0: none); also the Go soft memory limit")
+	flag.Usage = func() {
+		fmt.Fprintln(os.Stderr, "usage: scriptserver [flags]   then POST a script to http://ADDRESS/run, e.g.")
+		fmt.Fprintln(os.Stderr, `  curl --data-binary 'new TextDecoder("shift_jis").decode(new Uint8Array([0x82, 0xa0]))' localhost:8080/run`)
+		flag.PrintDefaults()
+	}
 	flag.Parse()
+	if flag.NArg() > 0 {
+		flag.Usage()
+		os.Exit(2)
+	}
 
 	if *memory > 0 {
 		debug.SetMemoryLimit(int64(*memory))

@@ -15,8 +15,8 @@ import (
 	"github.com/dlclark/regexp2/v2"
 )
 
-// Config holds a Server's limits. Zero fields take the defaults; see the
-// README's "Running untrusted scripts" for what each one stops.
+// Config holds a Server's limits. Zero fields take the defaults; the
+// package doc says what each one stops.
 type Config struct {
 	// Timeout is the time a request may take from its arrival (its body
 	// read) to its answer: waiting for a worker, running, and converting
@@ -110,7 +110,7 @@ func (cfg Config) withDefaults() Config {
 // a goroutine keeps Spare fresh runtimes made ahead of the requests.
 //
 // The limits on untrusted scripts, and the ones goja cannot give, are
-// described in the README's "Running untrusted scripts".
+// described in the package doc.
 type Server struct {
 	cfg     Config
 	workers *workers

@@ -166,7 +166,15 @@ func main() {
 	size := flag.Int64("size", 64, "MiB of Shift_JIS text to generate when no file is given")
 	chunk := flag.Int("chunk", 64<<10, "bytes per read from the file")
 	timeout := flag.Duration("timeout", time.Minute, "stop the script after this long")
+	flag.Usage = func() {
+		fmt.Fprintln(os.Stderr, "usage: streamlines [-size MiB] [-chunk bytes] [-timeout d] [FILE]   (no FILE: generates -size MiB of Shift_JIS text)")
+		flag.PrintDefaults()
+	}
 	flag.Parse()
+	if flag.NArg() > 1 {
+		flag.Usage()
+		os.Exit(2)
+	}
 
 	path := flag.Arg(0)
 	if path == "" {

@@ -5,8 +5,12 @@
 //
 // Usage, from the bench folder:
 //
-//	go run ./cmd/benchtable [-benchtime 100ms] [-count 1] [-o RESULTS.md] [-save out.txt] [-baseline before.txt]
-//	go run ./cmd/benchtable [-o RESULTS.md] saved-output.txt
+//	go run ./cmd/benchtable [-benchtime 100ms] [-count 1] [-o ../docs/speed-go.md] [-save out.txt] [-baseline before.txt]
+//	go run ./cmd/benchtable [-o ../docs/speed-go.md] saved-output.txt
+//
+// It prints the report and writes it, with the footer of a generated file
+// (package internal/docfile), to -o: docs/speed-go.md by default, which
+// README.md quotes.
 //
 // Before the benchmarks run it builds the encoding_rs peer (bench/encodingrs,
 // cargo build --release --offline against Debian's packaged crate) when
@@ -37,6 +41,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/textcodec/textcodec/internal/docfile"
 )
 
 func main() {
@@ -44,7 +50,7 @@ func main() {
 	count := flag.Int("count", 1, "go test -count; figures are medians")
 	bench := flag.String("bench", ".", "go test -bench")
 	dir := flag.String("dir", ".", "the bench folder")
-	outFile := flag.String("o", "", "also write the report to this file")
+	outFile := flag.String("o", "../docs/speed-go.md", "also write the report to this file, as a generated file (\"\": do not)")
 	save := flag.String("save", "", "save go test's output to this file")
 	verbose := flag.Bool("v", false, "copy go test's output to stderr as it runs")
 	metric := flag.String("metric", "cpu", "cpu: use cpu-MB/s where the output has it; wall: use MB/s")
@@ -133,7 +139,8 @@ func main() {
 	}
 	os.Stdout.WriteString(report.String())
 	if *outFile != "" {
-		if err := os.WriteFile(*outFile, []byte(report.String()), 0o666); err != nil {
+		command := fmt.Sprintf("`go run ./cmd/benchtable %s` in bench/", strings.Join(os.Args[1:], " "))
+		if err := docfile.Write(*outFile, []byte(report.String()), command); err != nil {
 			fmt.Fprintln(os.Stderr, "benchtable:", err)
 			os.Exit(1)
 		}

@@ -8,7 +8,10 @@
 //
 // Usage, from the bench folder:
 //
-//	go run ./cmd/xtexttable [-benchtime 200ms] [-count 3] [-o XTEXT-RESULTS.md]
+//	go run ./cmd/xtexttable [-benchtime 200ms] [-count 3] [-o ../docs/speed-xtext.md]
+//
+// It prints the table and writes it, with the footer of a generated file
+// (package internal/docfile), to -o: docs/speed-xtext.md by default.
 //
 // Each figure is the median of the -count runs, in cpu-MB/s (the bytes of
 // the input in its encoding over the benchmark thread's CPU time) where the
@@ -28,13 +31,15 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/textcodec/textcodec/internal/docfile"
 )
 
 func main() {
 	benchtime := flag.String("benchtime", "200ms", "go test -benchtime")
 	count := flag.Int("count", 3, "go test -count; figures are medians")
 	dir := flag.String("dir", ".", "the bench folder")
-	outFile := flag.String("o", "", "also write the table to this file")
+	outFile := flag.String("o", "../docs/speed-xtext.md", "also write the table to this file, as a generated file (\"\": do not)")
 	flag.Parse()
 
 	args := []string{"test", "-run", "^$", "-bench", "^BenchmarkXText", "-benchtime", *benchtime, "-count", strconv.Itoa(*count)}
@@ -55,7 +60,8 @@ func main() {
 	table(&b, figures, names)
 	fmt.Print(b.String())
 	if *outFile != "" {
-		if err := os.WriteFile(*outFile, []byte(b.String()), 0o644); err != nil {
+		command := fmt.Sprintf("`go run ./cmd/xtexttable %s` in bench/", strings.Join(os.Args[1:], " "))
+		if err := docfile.Write(*outFile, []byte(b.String()), command); err != nil {
 			fmt.Fprintln(os.Stderr, "xtexttable:", err)
 			os.Exit(1)
 		}

@@ -6,8 +6,12 @@
 //
 // Usage, from the bench folder:
 //
-//	go run ./js/cmd/jstable [-benchtime 300ms] [-count 1] [-bench .] [-o JS-RESULTS.md] [-save out.txt]
-//	go run ./js/cmd/jstable [-o JS-RESULTS.md] saved-output.txt
+//	go run ./js/cmd/jstable [-benchtime 300ms] [-count 1] [-bench .] [-o ../docs/speed-js.md] [-save out.txt]
+//	go run ./js/cmd/jstable [-o ../docs/speed-js.md] saved-output.txt
+//
+// It prints the report and writes it, with the footer of a generated file
+// (package internal/docfile), to -o: docs/speed-js.md by default, which
+// README.md quotes.
 //
 // The bars: decode at least as fast as Node.js for every legacy encoding and
 // for non-ASCII UTF-8 and UTF-16, at least half Node's speed for ASCII;
@@ -35,6 +39,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/textcodec/textcodec/internal/docfile"
 )
 
 func main() {
@@ -42,7 +48,7 @@ func main() {
 	bench := flag.String("bench", ".", "go test -bench: the benchmarks to run")
 	count := flag.Int("count", 1, "go test -count; figures are medians")
 	dir := flag.String("dir", ".", "the bench folder")
-	outFile := flag.String("o", "", "also write the report to this file")
+	outFile := flag.String("o", "../docs/speed-js.md", "also write the report to this file, as a generated file (\"\": do not)")
 	save := flag.String("save", "", "save go test's output to this file")
 	metric := flag.String("metric", "cpu", "cpu: use cpu-MB/s; wall: use MB/s")
 	stat := flag.String("stat", "median", "median or best: how the runs of -count make one figure (best: the fastest, the least disturbed by other load)")
@@ -103,7 +109,8 @@ func main() {
 	r.write(&w)
 	os.Stdout.WriteString(w.String())
 	if *outFile != "" {
-		if err := os.WriteFile(*outFile, []byte(w.String()), 0o666); err != nil {
+		command := fmt.Sprintf("`go run ./js/cmd/jstable %s` in bench/", strings.Join(os.Args[1:], " "))
+		if err := docfile.Write(*outFile, []byte(w.String()), command); err != nil {
 			fmt.Fprintln(os.Stderr, "jstable:", err)
 			os.Exit(1)
 		}
