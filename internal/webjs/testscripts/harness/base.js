@@ -1,12 +1,9 @@
-package jstest
-
-import "github.com/dop251/goja"
-
-// base is the part of the harness every package's tests share: test,
-// promise_test and the asserts all of them use, as web-platform-tests'
-// testharness.js names them. It runs before the package's prelude, which
-// defines fmt(v), the form of a value in a failure's message.
-const base = `
+// The part of the test harness that the streams and dom tests share (package
+// jstest runs it): test, promise_test and the asserts all of them use, as
+// web-platform-tests' testharness.js names them. It runs before the
+// package's part (streams.js, dom.js here), which defines fmt(v), the form
+// of a value in a failure's message. The globals __select(name) (whether the
+// test runs), __pass(name) and __fail(name, message) come from Go.
 "use strict";
 function fail(msg) { throw new Error(msg); }
 function assert_true(c, msg) { if (c !== true) fail("assert_true: " + (msg || "") + " (got " + fmt(c) + ")"); }
@@ -58,6 +55,3 @@ function promise_test(fn, name) {
 	}
 	Promise.resolve(p).then(() => __pass(name), e => __fail(name, (e && e.stack) ? e.stack : fmt(e)));
 }
-`
-
-var baseProgram = goja.MustCompile("harness.js", base, false)

@@ -5,8 +5,8 @@
 
 // Every label of encodings.json resolves to its encoding; bytes decode as
 // the standard's index files say (resources/index-data.js is generated from
-// them by wpt/testdata/gen); and each encoding's own rules (ASCII bytes,
-// errors, restored bytes) hold.
+// them by internal/wpt/conformance/gen); and each encoding's own rules
+// (ASCII bytes, errors, restored bytes) hold.
 
 function hex(bytes) {
   return Array.from(bytes, b => b.toString(16).toUpperCase().padStart(2, "0")).join(" ");
