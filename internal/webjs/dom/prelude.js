@@ -4,11 +4,11 @@
 // tree, and Web IDL's DOMException (https://webidl.spec.whatwg.org/#idl-DOMException).
 //
 // The program is kept as one file per interface (this file opens it,
-// hooks.js closes it), joined by package dom in the order its source.go
-// lists, compiled once and run once per runtime. It evaluates to a function
+// hooks.js closes it), joined in the order webjs.DOM lists (programs.go),
+// compiled once and run once per runtime by package dom. It evaluates to a function
 // that Go calls with an anchor object (which keeps the Go side alive as long
 // as the runtime can reach these classes), the built-ins captured by package
-// internal/intrinsics, Symbol.iterator and Symbol.toStringTag, and three Go functions: now (the
+// internal/host/intrinsics, Symbol.iterator and Symbol.toStringTag, and three Go functions: now (the
 // milliseconds since the runtime's time origin), schedule (run a function
 // after a delay, or report that the host gave no timer) and report (report
 // an exception a listener threw). It returns the interface objects and the

@@ -8,7 +8,7 @@
 // be had another way. Well-known symbols come from Go (goja.SymIterator, ...);
 // Number.isNaN and Math.floor have syntactic equivalents; ArrayBuffer.isView,
 // a view's slots and its kind's constructor are read from goja's objects
-// (internal/gojaobj), or when that cannot be done captured by views.js.
+// (internal/host/gojaobj), or when that cannot be done captured by views.js.
 // A global a script deleted or replaced with something else before the
 // capture is captured as undefined (a runtime stripped of Promise can have
 // no streams, and says so with a TypeError when one is made).

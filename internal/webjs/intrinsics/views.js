@@ -1,6 +1,7 @@
 // ArrayBuffer.isView and the built-ins that give a view's internal slots and
-// its kind's constructor, captured only when they cannot be read from goja's objects (Known in
-// internal/gojaobj is false; see arraybuffer.go). The program evaluates to a
+// its kind's constructor, captured only when they cannot be read from
+// goja's objects (Known in internal/host/gojaobj is false; see
+// internal/host/intrinsics/arraybuffer.go). The program evaluates to a
 // function that adds them to the record of intrinsics.js: the views'
 // prototypes' own getters for [[ViewedArrayBuffer]], [[ByteOffset]],
 // [[ByteLength]] and [[ArrayLength]], %DataView%, and the typed array

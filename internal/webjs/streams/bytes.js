@@ -16,7 +16,7 @@ const $arrayBufferByteLength = intrinsics.arrayBufferByteLength;
 const $viewSlots = intrinsics.viewSlots;
 
 // viewSlots reads an ArrayBufferView's internal slots from Go (never the
-// properties a script can redefine; internal/intrinsics): buffer
+// properties a script can redefine; internal/host/intrinsics): buffer
 // ([[ViewedArrayBuffer]]), byteOffset, byteLength, name ([[TypedArrayName]],
 // undefined for a DataView), length ([[ArrayLength]]), elementSize (the
 // typed array table's Element Size, 1 for a DataView) and ctor (the

@@ -5,11 +5,11 @@
 // their controller, BYOB reader and BYOB request.
 //
 // The program is kept as one file per part of the standard (this file opens
-// it, gohooks.js closes it), joined by package streams in the order its
-// source.go lists, compiled once and run once per runtime.
+// it, gohooks.js closes it), joined in the order webjs.Streams lists
+// (programs.go), compiled once and run once per runtime by package streams.
 // It evaluates to a function that Go calls with an anchor object (which keeps
 // the Go side alive as long as the runtime can reach these classes), the
-// built-ins captured by package internal/intrinsics, two well-known symbols,
+// built-ins captured by package internal/host/intrinsics, two well-known symbols,
 // a Go function that gives package dom's operations ($domOperations, for
 // abort signals: see signal.js) and @@species ($species), and that returns
 // the interface objects and the internal operations Go uses. Nothing here is reachable by scripts except
@@ -31,7 +31,7 @@
 'use strict';
 
 // ---------------------------------------------------------------------------
-// Intrinsics, captured before scripts ran (package internal/intrinsics), so
+// Intrinsics, captured before scripts ran (package internal/host/intrinsics), so
 // that scripts that replace globals or prototype methods do not change how
 // streams behave. intrinsics has a null prototype.
 
