@@ -16,11 +16,14 @@ import (
 
 // The tests are written in JavaScript (testscripts' encoding/,
 // internal/webjs/testscripts) against a small subset of the
-// web-platform-tests harness, testscripts' harness/encoding.js. Each file runs
-// in a fresh runtime with Enable applied; each test() in it reports to Go.
+// web-platform-tests harness: harness, below. Each file runs whole in a
+// fresh runtime with Enable applied; each test() in it reports to Go.
 
-// preludeProgram is the harness, testscripts' harness/encoding.js.
-var preludeProgram = sobek.MustCompile("harness/encoding.js", script("harness/encoding.js"), false)
+// harness is testscripts' harness/base.js and harness/encoding.js.
+var harness = []*sobek.Program{
+	sobek.MustCompile("harness/base.js", script("harness/base.js"), false),
+	sobek.MustCompile("harness/encoding.js", script("harness/encoding.js"), false),
+}
 
 // script returns the text of the file at name in testscripts.
 func script(name string) string {
@@ -42,8 +45,8 @@ func scripts(t *testing.T, dir string) []string {
 }
 
 // newRuntime returns a runtime with Enable applied and the harness's Go
-// helpers: __pass, __fail, and detach(arrayBuffer), which detaches an
-// ArrayBuffer as a host can.
+// helpers: __select (every test runs), __pass, __fail, and
+// detach(arrayBuffer), which detaches an ArrayBuffer as a host can.
 func newRuntime(t *testing.T) *sobek.Runtime {
 	t.Helper()
 	return newRuntimeWith(t)
@@ -62,6 +65,7 @@ func newRuntimeWith(t *testing.T, opts ...encoding.Option) *sobek.Runtime {
 			t.Error("no test() ran")
 		}
 	})
+	rt.Set("__select", func(name string) bool { return true })
 	rt.Set("__pass", func(name string) { passed++ })
 	rt.Set("__fail", func(name, msg string) { t.Errorf("%s: %s", name, msg) })
 	rt.Set("detach", func(call sobek.FunctionCall) sobek.Value {
@@ -75,8 +79,10 @@ func newRuntimeWith(t *testing.T, opts ...encoding.Option) *sobek.Runtime {
 		}
 		return rt.ToValue(ab.Detach())
 	})
-	if _, err := rt.RunProgram(preludeProgram); err != nil {
-		t.Fatal(err)
+	for _, prg := range harness {
+		if _, err := rt.RunProgram(prg); err != nil {
+			t.Fatal(err)
+		}
 	}
 	return rt
 }

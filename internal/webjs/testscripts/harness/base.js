@@ -1,9 +1,10 @@
-// The part of the test harness that the streams and dom tests share (package
-// jstest runs it): test, promise_test and the asserts all of them use, as
+// The part of the test harness that the encoding, streams and dom tests
+// share: test, promise_test and the asserts all of them use, as
 // web-platform-tests' testharness.js names them. It runs before the
-// package's part (streams.js, dom.js here), which defines fmt(v), the form
-// of a value in a failure's message. The globals __select(name) (whether the
-// test runs), __pass(name) and __fail(name, message) come from Go.
+// package's part (encoding.js, streams.js, dom.js here), which defines
+// fmt(v), the form of a value in a failure's message. The globals
+// __select(name) (whether the test runs), __pass(name) and
+// __fail(name, message) come from Go.
 "use strict";
 function fail(msg) { throw new Error(msg); }
 function assert_true(c, msg) { if (c !== true) fail("assert_true: " + (msg || "") + " (got " + fmt(c) + ")"); }
