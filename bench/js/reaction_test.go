@@ -11,7 +11,7 @@ import (
 // promise, whose jobs goja runs when the call returns. "promise" reacts to
 // an ordinary promise: then builds a derived promise with its two resolving
 // functions. "internal" reacts to a promise made the way package streams
-// makes the promises no script sees (streams/js/promises.js, markInternal):
+// makes the promises no script sees (internal/webjs/streams/promises.js, markInternal):
 // its prototype's constructor's @@species is a class whose constructor
 // hands then's executor two shared native functions and returns one shared
 // object, so then builds no promise. "call" is a plain function call, for

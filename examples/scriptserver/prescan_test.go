@@ -16,7 +16,7 @@ var defaultScan = scanLimits{maxDepth: 1000, maxChain: 1000}
 // is refused.
 func TestPrescanAcceptsScripts(t *testing.T) {
 	var files []string
-	for _, pattern := range []string{"../*.js", "../../goja/encoding/testdata/*.js", "../../goja/streams/testdata/*.js", "../../internal/wpt/testdata/encoding/*.js", "../../internal/wpt/testdata/encoding/resources/*.js"} {
+	for _, pattern := range []string{"../*.js", "../../internal/webjs/testscripts/encoding/*.js", "../../internal/webjs/testscripts/streams/*.js", "../../internal/wpt/conformance/encoding/*.js", "../../internal/wpt/conformance/encoding/resources/*.js"} {
 		m, _ := filepath.Glob(pattern)
 		files = append(files, m...)
 	}

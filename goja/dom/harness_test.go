@@ -11,11 +11,11 @@ import (
 	"github.com/textcodec/textcodec/internal/host/jstest"
 )
 
-// The tests of the interfaces are written in JavaScript (testdata/*.js)
-// against a small subset of the web-platform-tests harness (package
-// jstest's, and prelude's helpers) and run by package jstest: every test in
-// a fresh runtime; promise tests must settle by the time goja has run its
-// job queue.
+// The tests of the interfaces are written in JavaScript (testscripts' dom/,
+// internal/webjs/testscripts) against a small subset of the
+// web-platform-tests harness (testscripts' harness/base.js and
+// harness/dom.js) and run by package jstest: every test in a fresh runtime;
+// promise tests must settle by the time goja has run its job queue.
 //
 // The runtime's timer is a fake one: __fireTimers(ms) runs, in order of
 // their delay, the callbacks whose delay is at most ms, and
@@ -23,31 +23,9 @@ import (
 // throw are collected and returned by __reported().
 //
 // A file whose first line is lazyDirective runs as a host that called only
-// textcodec.Enable would run it: the built-ins are captured first, and the
+// encoding.Enable would run it: the built-ins are captured first, and the
 // script calls __enableDOM() when it wants the interfaces, after changing
 // built-ins.
-
-const prelude = `
-"use strict";
-function fmt(v) {
-	if (typeof v === "string") return JSON.stringify(v);
-	if (typeof v === "symbol") return v.toString();
-	if (Array.isArray(v)) return "[" + v.map(fmt).join(", ") + "]";
-	if (v instanceof Error) return v.name + ": " + v.message;
-	return String(v);
-}
-function assert_throws_dom(name, fn, msg) {
-	try {
-		fn();
-	} catch (e) {
-		if (!(e instanceof DOMException) || e.name !== name) fail("assert_throws_dom: " + (msg || "") + ": threw " + fmt(e) + ", want a " + name);
-		return e;
-	}
-	fail("assert_throws_dom: " + (msg || "") + ": did not throw " + name);
-}
-`
-
-var preludeProgram = goja.MustCompile("prelude.js", prelude, false)
 
 const lazyDirective = "// harness: dom enabled by the script"
 
@@ -114,7 +92,7 @@ func newTestRuntime(t *testing.T, lazy bool) *goja.Runtime {
 			if err := enable(); err != nil {
 				panic(rt.NewGoError(err))
 			}
-			_ = set.Record() // held, as textcodec's binding holds it
+			_ = set.Record() // held, as package encoding holds it
 		})
 	} else if err := enable(); err != nil {
 		t.Fatal(err)
@@ -125,7 +103,7 @@ func newTestRuntime(t *testing.T, lazy bool) *goja.Runtime {
 	return rt
 }
 
-// harness runs testdata/*.js.
-var harness = jstest.Harness{NewRuntime: newTestRuntime, LazyDirective: lazyDirective, Prelude: preludeProgram}
+// harness runs the scripts of testscripts/dom.
+var harness = jstest.Harness{NewRuntime: newTestRuntime, LazyDirective: lazyDirective, Prelude: "harness/dom.js"}
 
-func TestScripts(t *testing.T) { harness.RunDir(t) }
+func TestScripts(t *testing.T) { harness.RunDir(t, "dom") }

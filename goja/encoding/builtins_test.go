@@ -1,7 +1,6 @@
 package encoding_test
 
 import (
-	"os"
 	"testing"
 
 	"github.com/dop251/goja"
@@ -79,13 +78,9 @@ func TestScriptsWithoutSlots(t *testing.T) {
 	defer restore()
 	for _, name := range []string{"realm", "hostile", "webidl", "decode", "encode"} {
 		t.Run(name, func(t *testing.T) {
-			src, err := os.ReadFile("testdata/" + name + ".js")
-			if err != nil {
-				t.Fatal(err)
-			}
 			rt := newRuntime(t)
 			rt.Set("__slotsUnknown", true)
-			runScript(t, rt, name, string(src))
+			runScript(t, rt, name, script("encoding/"+name+".js"))
 		})
 	}
 }

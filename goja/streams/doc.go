@@ -21,7 +21,7 @@
 // # Implementation
 //
 // The standard's algorithms are promise-heavy and specified to the microtask,
-// so they are written in JavaScript (the files of streams/js, embedded and joined into one program), transcribed from
+// so they are written in JavaScript (the files of internal/webjs/streams, joined into one program), transcribed from
 // the standard's text with its abstract operations' names, and compiled once
 // with goja.Compile; each runtime runs the compiled program once, the first
 // time it needs streams. Each public object is a class instance whose private

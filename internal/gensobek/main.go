@@ -14,11 +14,14 @@
 // goja one in bench/js (bench.go), so that their table runs the same cases
 // on both bindings.
 //
+// It copies Go files only: the JavaScript and the test data are kept once,
+// in goja-free packages (internal/webjs, internal/webjs/testscripts,
+// internal/wpt/conformance) that the sobek module imports from this one.
 // What it copies and how it rewrites it is in plan.go and rewrite.go. Every
-// file it writes is listed in sobek/GENERATED; each Go file among them
-// starts with a "Code generated ... DO NOT EDIT." line. Files of sobek/
-// that are neither (go.mod, the per-module file of what sobek needs in
-// place of goja_nodejs) are hand-written, and it never touches them.
+// Go file it writes starts with a "Code generated ... DO NOT EDIT." line,
+// and sobek/GENERATED lists them. The other files of sobek/ (go.mod,
+// README.md, bench.sh, internal/eventloop: what sobek needs in place of
+// goja_nodejs) are hand-written, and it never touches them.
 package main
 
 import (
@@ -98,11 +101,9 @@ func generate(root string) (map[string][]byte, error) {
 		if err != nil {
 			return nil, err
 		}
-		out := src
-		if strings.HasSuffix(f, ".go") {
-			if out, err = rewriteGo(f, src, p.copied); err != nil {
-				return nil, err
-			}
+		out, err := rewriteGo(f, src, p.copied)
+		if err != nil {
+			return nil, err
 		}
 		files[sobekRel(f)] = out
 	}

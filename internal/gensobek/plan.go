@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"go/parser"
 	"go/token"
@@ -18,8 +19,8 @@ const modulePath = "github.com/textcodec/textcodec"
 // runner, whose tests run the project's conformance tests. They are copied, and so is
 // every package of this module they import (in any file, tests included)
 // that uses goja, directly or through another; the packages that do not
-// (core, internal/tables) are shared: the sobek module imports them from
-// this module.
+// (the library, internal/tables, the JavaScript's internal/webjs) are
+// shared: the sobek module imports them from this module.
 var roots = []string{"goja/encoding", "goja/streams", "internal/wpt"}
 
 // gojaDir is the folder of this module that holds the goja packages a user
@@ -101,39 +102,50 @@ func makePlan(root string) (*plan, error) {
 	return p, nil
 }
 
-// packageFiles returns the files of pkg to copy and the packages its copied
-// Go files import. Besides Go files, a package's directory may hold files
-// it embeds or its tests read (js/, testdata/): everything in it is copied
-// but for subdirectories that are Go packages of their own.
+// packageFiles returns the Go files of pkg to copy (those of its directory,
+// not of its subdirectories) and the packages they import. Only Go files
+// are copied: the JavaScript and the data that the copied packages embed or
+// their tests read are kept once, in goja-free packages that the sobek
+// module imports from this one (internal/webjs, internal/webjs/testscripts,
+// internal/wpt/conformance). So that none is left behind, a copied file
+// that embeds files (//go:embed), or a copied package with a testdata
+// folder, stops the generator.
 func packageFiles(root, pkg string) (files, imports []string, err error) {
 	dir := filepath.Join(root, filepath.FromSlash(pkg))
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, nil, err
+	}
 	seen := make(map[string]bool)
-	err = filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(root, path)
-		rel = filepath.ToSlash(rel)
-		if d.IsDir() {
-			if path != dir && hasGoFiles(path) {
-				return filepath.SkipDir
+	for _, e := range entries {
+		name := e.Name()
+		rel := pkg + "/" + name
+		if e.IsDir() {
+			if name == "testdata" {
+				return nil, nil, fmt.Errorf("%s: the sobek copy of %s would not have it (only Go files are copied): move it to a goja-free package both import (internal/webjs/testscripts)", rel, pkg)
 			}
-			return nil
+			continue
 		}
-		if !strings.HasSuffix(rel, ".go") || filepath.Dir(path) != dir {
-			files = append(files, rel)
-			return nil
-		}
-		imps, err := fileImports(path)
-		if err != nil {
-			return err
+		if !strings.HasSuffix(name, ".go") {
+			continue
 		}
 		if _, ok := excluded[rel]; ok {
-			return nil
+			continue
+		}
+		src, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			return nil, nil, err
+		}
+		if embeds(src) {
+			return nil, nil, fmt.Errorf("%s embeds files, which its sobek copy would not have (only Go files are copied): embed them in a goja-free package both import (internal/webjs)", rel)
+		}
+		imps, err := fileImports(rel, src)
+		if err != nil {
+			return nil, nil, err
 		}
 		for _, imp := range imps {
 			if imp != eventloopPath && (imp == nodejsPath || strings.HasPrefix(imp, nodejsPath+"/")) {
-				return fmt.Errorf("%s imports %s, which sobek has no counterpart of: add it to plan.go's excluded list (and give the sobek module what it needs in a hand-written file)", rel, imp)
+				return nil, nil, fmt.Errorf("%s imports %s, which sobek has no counterpart of: add it to plan.go's excluded list (and give the sobek module what it needs in a hand-written file)", rel, imp)
 			}
 			if !seen[imp] {
 				seen[imp] = true
@@ -141,9 +153,18 @@ func packageFiles(root, pkg string) (files, imports []string, err error) {
 			}
 		}
 		files = append(files, rel)
-		return nil
-	})
-	return files, imports, err
+	}
+	return files, imports, nil
+}
+
+// embeds tells whether the Go source src has a //go:embed directive.
+func embeds(src []byte) bool {
+	for line := range bytes.Lines(src) {
+		if bytes.HasPrefix(bytes.TrimLeft(line, " \t"), []byte("//go:embed")) {
+			return true
+		}
+	}
+	return false
 }
 
 // usesGoja tells whether pkg's non-test files import goja, directly or
@@ -162,7 +183,12 @@ func usesGoja(root, pkg string, memo map[string]bool) (bool, error) {
 		if e.IsDir() || !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
 			continue
 		}
-		imps, err := fileImports(filepath.Join(root, filepath.FromSlash(pkg), name))
+		path := filepath.Join(root, filepath.FromSlash(pkg), name)
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return false, err
+		}
+		imps, err := fileImports(path, src)
 		if err != nil {
 			return false, err
 		}
@@ -182,9 +208,9 @@ func usesGoja(root, pkg string, memo map[string]bool) (bool, error) {
 	return false, nil
 }
 
-// fileImports returns the import paths of the Go file at path.
-func fileImports(path string) ([]string, error) {
-	f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ImportsOnly)
+// fileImports returns the import paths of the Go source src, named name.
+func fileImports(name string, src []byte) ([]string, error) {
+	f, err := parser.ParseFile(token.NewFileSet(), name, src, parser.ImportsOnly)
 	if err != nil {
 		return nil, err
 	}
@@ -197,15 +223,4 @@ func fileImports(path string) ([]string, error) {
 		imps = append(imps, imp)
 	}
 	return imps, nil
-}
-
-// hasGoFiles tells whether dir holds Go files directly.
-func hasGoFiles(dir string) bool {
-	entries, _ := os.ReadDir(dir)
-	for _, e := range entries {
-		if !e.IsDir() && strings.HasSuffix(e.Name(), ".go") {
-			return true
-		}
-	}
-	return false
 }

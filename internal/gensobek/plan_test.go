@@ -32,10 +32,10 @@ func TestMakePlan(t *testing.T) {
 	root := writeTree(t, map[string]string{
 		"goja/encoding/a.go":               "package encoding\nimport (\n\"github.com/dop251/goja\"\n\"github.com/textcodec/textcodec\"\n\"github.com/textcodec/textcodec/internal/rt\"\n)\n",
 		"goja/encoding/a_test.go":          "package encoding\nimport \"github.com/textcodec/textcodec/internal/helper\"\n",
-		"goja/encoding/testdata/x.js":      "x",
+		"goja/encoding/notes.txt":          "not copied",
 		"goja/encoding/internal/tool/m.go": "package main\nimport \"github.com/dop251/goja\"\n",
 		"goja/streams/s.go":                "package streams\nimport \"github.com/dop251/goja\"\n",
-		"goja/streams/js/s.js":             "s",
+		"goja/streams/js/s.js":             "not copied",
 		"goja/streams/bridge.go":           "package streams\nimport \"github.com/dop251/goja_nodejs/console\"\n",
 		"goja/streams/loop.go":             "package streams\nimport \"github.com/dop251/goja_nodejs/eventloop\"\n",
 		"c.go":                             "package textcodec\n",
@@ -47,8 +47,8 @@ func TestMakePlan(t *testing.T) {
 		t.Fatal(err)
 	}
 	wantFiles := []string{
-		"goja/encoding/a.go", "goja/encoding/a_test.go", "goja/encoding/testdata/x.js",
-		"goja/streams/js/s.js", "goja/streams/loop.go", "goja/streams/s.go",
+		"goja/encoding/a.go", "goja/encoding/a_test.go",
+		"goja/streams/loop.go", "goja/streams/s.go",
 		"internal/helper/h.go", "internal/rt/rt.go",
 	}
 	if !slices.Equal(p.files, wantFiles) {
@@ -64,5 +64,43 @@ func TestMakePlan(t *testing.T) {
 	}
 	if _, err := makePlan(root); err == nil || !strings.Contains(err.Error(), "goja/streams/loop_new.go") {
 		t.Errorf("an unlisted goja_nodejs file: error %v", err)
+	}
+}
+
+// TestMakePlanKeepsDataShared checks that the generator stops on what a
+// sobek copy, which has only the Go files, would lack: files a copied Go
+// file embeds, and a copied package's testdata folder.
+func TestMakePlanKeepsDataShared(t *testing.T) {
+	saved := roots
+	roots = []string{"goja/encoding"}
+	t.Cleanup(func() { roots = saved })
+	for _, c := range []struct {
+		name  string
+		files map[string]string
+		want  string
+	}{
+		{"embed", map[string]string{
+			"goja/encoding/a.go": "package encoding\nimport _ \"embed\"\n//go:embed x.js\nvar x string\n",
+			"goja/encoding/x.js": "x",
+		}, "goja/encoding/a.go embeds"},
+		{"embed in a var block", map[string]string{
+			"goja/encoding/a.go":    "package encoding\nimport \"embed\"\nvar (\n\t//go:embed js\n\tjs embed.FS\n)\n",
+			"goja/encoding/js/x.js": "x",
+		}, "goja/encoding/a.go embeds"},
+		{"testdata", map[string]string{
+			"goja/encoding/a.go":          "package encoding\n",
+			"goja/encoding/testdata/x.js": "x",
+		}, "goja/encoding/testdata"},
+	} {
+		_, err := makePlan(writeTree(t, c.files))
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %v, want one naming %s", c.name, err, c.want)
+		}
+	}
+	ok := map[string]string{
+		"goja/encoding/a.go": "package encoding\n// The program is embedded elsewhere: //go:embed is not this file's.\nvar x = 1\n",
+	}
+	if _, err := makePlan(writeTree(t, ok)); err != nil {
+		t.Errorf("a file that only mentions go:embed: %v", err)
 	}
 }

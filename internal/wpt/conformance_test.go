@@ -2,27 +2,24 @@ package wpt
 
 import (
 	"io/fs"
-	"os"
-	"path/filepath"
 	"testing"
+
+	"github.com/textcodec/textcodec/internal/wpt/conformance"
 )
 
 // conformanceRoot returns a root holding wpt-runner's harness files and a
-// copy of testdata/encoding, the project's own conformance tests.
+// copy of the project's own conformance tests (package conformance's
+// encoding/).
 func conformanceRoot(t *testing.T) string {
 	t.Helper()
 	files := map[string]string{}
-	err := filepath.WalkDir(filepath.Join("testdata", "encoding"), func(p string, d fs.DirEntry, err error) error {
+	err := fs.WalkDir(conformance.Files, "encoding", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}
-		data, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel("testdata", p)
-		files[filepath.ToSlash(rel)] = string(data)
-		return nil
+		data, err := fs.ReadFile(conformance.Files, p)
+		files[p] = string(data)
+		return err
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -30,12 +27,16 @@ func conformanceRoot(t *testing.T) string {
 	return makeRoot(t, files)
 }
 
-// TestConformance runs the project's own testharness.js tests
-// (testdata/encoding) and checks the results against
-// expectations/conformance.json.
+// TestConformance runs the project's own testharness.js tests (package
+// conformance's encoding/) and checks the results against its
+// expectations.json.
 func TestConformance(t *testing.T) {
 	root := conformanceRoot(t)
-	exp, err := LoadExpectations(filepath.Join("expectations", "conformance.json"))
+	data, err := fs.ReadFile(conformance.Files, "expectations.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	exp, err := parseExpectations("conformance/expectations.json", data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +45,7 @@ func TestConformance(t *testing.T) {
 		t.Fatal(err)
 	}
 	if len(results) < 7 {
-		t.Fatalf("%d results, want the 7 files of testdata/encoding at least", len(results))
+		t.Fatalf("%d results, want the 7 files of conformance/encoding at least", len(results))
 	}
 	for _, m := range exp.Compare(results) {
 		t.Error(m)

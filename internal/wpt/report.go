@@ -155,6 +155,11 @@ func LoadExpectations(name string) (Expectations, error) {
 	if err != nil {
 		return nil, err
 	}
+	return parseExpectations(name, data)
+}
+
+// parseExpectations parses data, an expectations JSON file named name.
+func parseExpectations(name string, data []byte) (Expectations, error) {
 	var e Expectations
 	if err := json.Unmarshal(data, &e); err != nil {
 		return nil, fmt.Errorf("wpt: %s: %w", name, err)

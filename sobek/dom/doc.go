@@ -37,8 +37,8 @@
 //
 // # Implementation
 //
-// As package streams: one JavaScript program (the files of dom/js, joined
-// in the order source.go lists), compiled once and run once per runtime,
+// As package streams: one JavaScript program (the files of internal/webjs/dom, joined
+// in the order webjs.DOM lists), compiled once and run once per runtime,
 // with the built-ins that the runtime's first binding captured (package
 // internal/intrinsics), so that scripts that replace globals or prototype
 // methods do not change what it does. Each public object's internal slots

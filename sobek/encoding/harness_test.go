@@ -3,74 +3,50 @@
 package encoding_test
 
 import (
-	"os"
-	"path/filepath"
+	"io/fs"
+	"path"
 	"strings"
 	"testing"
 
 	"github.com/grafana/sobek"
 
+	"github.com/textcodec/textcodec/internal/webjs/testscripts"
 	"github.com/textcodec/textcodec/sobek/encoding"
 )
 
-// The tests are written in JavaScript (testdata/*.js) against a small subset
-// of the web-platform-tests harness, defined in prelude below. Each file runs
-// in a fresh runtime with Enable applied; each test() in it reports to Go.
+// The tests are written in JavaScript (testscripts' encoding/,
+// internal/webjs/testscripts) against a small subset of the
+// web-platform-tests harness: harness, below. Each file runs whole in a
+// fresh runtime with Enable applied; each test() in it reports to Go.
 
-const prelude = `
-"use strict";
-function fmt(v) {
-	if (typeof v === "string") return JSON.stringify(v);
-	if (typeof v === "symbol") return v.toString();
-	if (v instanceof Uint8Array) return "Uint8Array[" + Array.prototype.join.call(v, ",") + "]";
-	return String(v);
+// harness is testscripts' harness/base.js and harness/encoding.js.
+var harness = []*sobek.Program{
+	sobek.MustCompile("harness/base.js", script("harness/base.js"), false),
+	sobek.MustCompile("harness/encoding.js", script("harness/encoding.js"), false),
 }
-function assert_true(c, msg) { if (c !== true) throw new Error("assert_true: " + (msg || "") + " (got " + fmt(c) + ")"); }
-function assert_false(c, msg) { if (c !== false) throw new Error("assert_false: " + (msg || "") + " (got " + fmt(c) + ")"); }
-function assert_equals(a, e, msg) {
-	if (!Object.is(a, e)) throw new Error("assert_equals: " + (msg || "") + ": got " + fmt(a) + ", want " + fmt(e));
-}
-function assert_array_equals(a, e, msg) {
-	if (a.length !== e.length) throw new Error("assert_array_equals: " + (msg || "") + ": length " + a.length + ", want " + e.length + " (got [" + Array.prototype.join.call(a, ",") + "])");
-	for (let i = 0; i < e.length; i++) {
-		if (!Object.is(a[i], e[i])) throw new Error("assert_array_equals: " + (msg || "") + ": [" + i + "] = " + fmt(a[i]) + ", want " + fmt(e[i]) + " (got [" + Array.prototype.join.call(a, ",") + "])");
-	}
-}
-function assert_throws_js(ctor, fn, msg) {
-	try {
-		fn();
-	} catch (e) {
-		if (!(e instanceof ctor) || e.constructor !== ctor) throw new Error("assert_throws_js: " + (msg || "") + ": threw " + fmt(e) + ", want " + ctor.name);
-		return e;
-	}
-	throw new Error("assert_throws_js: " + (msg || "") + ": did not throw " + ctor.name);
-}
-function assert_throws_exactly(value, fn, msg) {
-	try {
-		fn();
-	} catch (e) {
-		if (e !== value) throw new Error("assert_throws_exactly: " + (msg || "") + ": threw " + fmt(e));
-		return;
-	}
-	throw new Error("assert_throws_exactly: " + (msg || "") + ": did not throw");
-}
-function test(fn, name) {
-	try {
-		fn();
-		__pass(name);
-	} catch (e) {
-		__fail(name, (e && e.stack) ? e.stack : fmt(e));
-	}
-}
-function bytes(s) { return new Uint8Array(s.split(" ").filter(x => x).map(x => parseInt(x, 16))); }
-function codes(s) { return Array.from(s, c => c.codePointAt(0).toString(16).toUpperCase()).join(" "); }
-`
 
-var preludeProgram = sobek.MustCompile("prelude.js", prelude, false)
+// script returns the text of the file at name in testscripts.
+func script(name string) string {
+	src, err := fs.ReadFile(testscripts.Files, name)
+	if err != nil {
+		panic(err) // embedded: only a name that is not there
+	}
+	return string(src)
+}
+
+// scripts returns the paths of dir/*.js in testscripts.
+func scripts(t *testing.T, dir string) []string {
+	t.Helper()
+	files, err := fs.Glob(testscripts.Files, path.Join(dir, "*.js"))
+	if err != nil || len(files) == 0 {
+		t.Fatal("no test scripts in "+dir, err)
+	}
+	return files
+}
 
 // newRuntime returns a runtime with Enable applied and the harness's Go
-// helpers: __pass, __fail, and detach(arrayBuffer), which detaches an
-// ArrayBuffer as a host can.
+// helpers: __select (every test runs), __pass, __fail, and
+// detach(arrayBuffer), which detaches an ArrayBuffer as a host can.
 func newRuntime(t *testing.T) *sobek.Runtime {
 	t.Helper()
 	return newRuntimeWith(t)
@@ -89,6 +65,7 @@ func newRuntimeWith(t *testing.T, opts ...encoding.Option) *sobek.Runtime {
 			t.Error("no test() ran")
 		}
 	})
+	rt.Set("__select", func(name string) bool { return true })
 	rt.Set("__pass", func(name string) { passed++ })
 	rt.Set("__fail", func(name, msg string) { t.Errorf("%s: %s", name, msg) })
 	rt.Set("detach", func(call sobek.FunctionCall) sobek.Value {
@@ -102,8 +79,10 @@ func newRuntimeWith(t *testing.T, opts ...encoding.Option) *sobek.Runtime {
 		}
 		return rt.ToValue(ab.Detach())
 	})
-	if _, err := rt.RunProgram(preludeProgram); err != nil {
-		t.Fatal(err)
+	for _, prg := range harness {
+		if _, err := rt.RunProgram(prg); err != nil {
+			t.Fatal(err)
+		}
 	}
 	return rt
 }
@@ -118,23 +97,12 @@ func runScript(t *testing.T, rt *sobek.Runtime, name, src string) sobek.Value {
 	return v
 }
 
-// TestScripts runs every testdata/*.js file in a fresh runtime.
+// TestScripts runs every script of testscripts' encoding/ in a fresh runtime.
 func TestScripts(t *testing.T) {
-	files, err := filepath.Glob("testdata/*.js")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(files) == 0 {
-		t.Fatal("no test scripts")
-	}
-	for _, f := range files {
-		t.Run(strings.TrimSuffix(filepath.Base(f), ".js"), func(t *testing.T) {
-			src, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
+	for _, f := range scripts(t, "encoding") {
+		t.Run(strings.TrimSuffix(path.Base(f), ".js"), func(t *testing.T) {
 			rt := newRuntime(t)
-			runScript(t, rt, f, string(src))
+			runScript(t, rt, f, script(f))
 		})
 	}
 }

@@ -24,31 +24,21 @@
 package intrinsics
 
 import (
-	_ "embed"
 	"errors"
-	"sync"
 
 	"github.com/dop251/goja"
 
 	"github.com/textcodec/textcodec/internal/host/gojaobj"
+	"github.com/textcodec/textcodec/internal/host/jscompile"
 	"github.com/textcodec/textcodec/internal/host/rtmap"
+	"github.com/textcodec/textcodec/internal/webjs"
 )
 
-//go:embed intrinsics.js
-var source string
-
-//go:embed views.js
-var viewsSource string
-
 // program is intrinsics.js compiled, shared by all runtimes; viewsProgram is
-// views.js.
+// views.js (both in internal/webjs).
 var (
-	program = sync.OnceValue(func() *goja.Program {
-		return goja.MustCompile("intrinsics.js", source, true)
-	})
-	viewsProgram = sync.OnceValue(func() *goja.Program {
-		return goja.MustCompile("views.js", viewsSource, true)
-	})
+	program      = jscompile.Lazy(webjs.Intrinsics)
+	viewsProgram = jscompile.Lazy(webjs.Views)
 )
 
 // layoutKnown tells whether view slots can be read from goja's objects

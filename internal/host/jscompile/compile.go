@@ -1,6 +1,7 @@
-// Package jscompile compiles JavaScript sources for goja, working around a
-// bug in goja's lexer (see Compile). The web-platform-tests runner and
-// `textcodec run` compile scripts with it.
+// Package jscompile compiles JavaScript for goja: the bindings' own programs
+// (package webjs's), once for all runtimes (Lazy), and scripts from
+// elsewhere, working around a bug in goja's lexer (Compile), as the
+// web-platform-tests runner and `textcodec run` do.
 package jscompile
 
 import (

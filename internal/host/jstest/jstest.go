@@ -1,17 +1,20 @@
-// Package jstest runs a package's tests written in JavaScript
-// (testdata/*.js) against a small subset of the web-platform-tests harness
-// the package defines. Every test runs in a fresh runtime: a file is run
-// once to list its tests, then once per test with only that test selected.
-// Promise tests must settle by the time goja has run its job queue.
+// Package jstest runs a package's tests written in JavaScript (a folder of
+// package testscripts) against a small subset of the web-platform-tests
+// harness: testscripts' harness/base.js, then the package's own part. Every
+// test runs in a fresh runtime: a file is run once to list its tests, then
+// once per test with only that test selected. Promise tests must settle by
+// the time goja has run its job queue.
 package jstest
 
 import (
-	"os"
-	"path/filepath"
+	"io/fs"
+	"path"
 	"strings"
 	"testing"
 
 	"github.com/dop251/goja"
+
+	"github.com/textcodec/textcodec/internal/webjs/testscripts"
 )
 
 // A Harness is what a package's tests run with.
@@ -23,23 +26,41 @@ type Harness struct {
 	// LazyDirective, as a file's first line, makes lazy true.
 	LazyDirective string
 
-	// Prelude is the package's part of the harness: fmt(v), which the
-	// shared part (base: test, promise_test, the common asserts) calls, and
-	// the package's own helpers. Both run in each runtime after NewRuntime,
-	// with the globals __select(name) (whether the test runs), __pass(name)
-	// and __fail(name, message) set.
-	Prelude *goja.Program
+	// Prelude is the path in testscripts of the package's part of the
+	// harness: fmt(v), which base.js (test, promise_test, the common
+	// asserts) calls, and the package's own helpers. Both run in each
+	// runtime after NewRuntime, with the globals __select(name) (whether
+	// the test runs), __pass(name) and __fail(name, message) set.
+	Prelude string
 }
 
-// newTestRuntime returns a runtime from h.NewRuntime with the harness loaded:
-// selectFn decides which tests run, pass and failf hear how they end.
-func (h Harness) newTestRuntime(t *testing.T, lazy bool, selectFn func(name string) bool, pass func(name string), failf func(name, msg string)) *goja.Runtime {
+// basePath is the shared part of the harness, in testscripts.
+const basePath = "harness/base.js"
+
+// compile compiles the script at name in testscripts, as a classic script.
+func compile(t *testing.T, name string) (*goja.Program, string) {
+	t.Helper()
+	src, err := fs.ReadFile(testscripts.Files, name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prg, err := goja.Compile(name, string(src), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return prg, string(src)
+}
+
+// newTestRuntime returns a runtime from h.NewRuntime with the harness
+// (harness) loaded: selectFn decides which tests run, pass and failf hear
+// how they end.
+func (h Harness) newTestRuntime(t *testing.T, harness []*goja.Program, lazy bool, selectFn func(name string) bool, pass func(name string), failf func(name, msg string)) *goja.Runtime {
 	t.Helper()
 	rt := h.NewRuntime(t, lazy)
 	rt.Set("__select", selectFn)
 	rt.Set("__pass", pass)
 	rt.Set("__fail", failf)
-	for _, prg := range []*goja.Program{baseProgram, h.Prelude} {
+	for _, prg := range harness {
 		if _, err := rt.RunProgram(prg); err != nil {
 			t.Fatal(err)
 		}
@@ -47,20 +68,14 @@ func (h Harness) newTestRuntime(t *testing.T, lazy bool, selectFn func(name stri
 	return rt
 }
 
-// RunFile runs each test of a test file in its own runtime, as a subtest.
-func (h Harness) RunFile(t *testing.T, file string) {
-	src, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	prg, err := goja.Compile(file, string(src), false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lazy := strings.HasPrefix(string(src), h.LazyDirective+"\n")
+// runFile runs each test of the test file at name in testscripts in its
+// own runtime, as a subtest.
+func (h Harness) runFile(t *testing.T, harness []*goja.Program, name string) {
+	prg, src := compile(t, name)
+	lazy := strings.HasPrefix(src, h.LazyDirective+"\n")
 	var names []string
 	seen := map[string]bool{}
-	rt := h.newTestRuntime(t, lazy, func(name string) bool {
+	rt := h.newTestRuntime(t, harness, lazy, func(name string) bool {
 		if seen[name] {
 			t.Errorf("duplicate test name %q", name)
 		}
@@ -77,7 +92,7 @@ func (h Harness) RunFile(t *testing.T, file string) {
 	for _, name := range names {
 		t.Run(name, func(t *testing.T) {
 			settled := false
-			rt := h.newTestRuntime(t, lazy, func(n string) bool { return n == name },
+			rt := h.newTestRuntime(t, harness, lazy, func(n string) bool { return n == name },
 				func(string) { settled = true },
 				func(_, msg string) {
 					settled = true
@@ -93,18 +108,22 @@ func (h Harness) RunFile(t *testing.T, file string) {
 	}
 }
 
-// RunDir runs every test file of testdata/*.js, one subtest a file.
-func (h Harness) RunDir(t *testing.T) {
-	files, err := filepath.Glob("testdata/*.js")
+// RunDir runs every test file of dir/*.js in testscripts, one subtest a
+// file.
+func (h Harness) RunDir(t *testing.T, dir string) {
+	files, err := fs.Glob(testscripts.Files, path.Join(dir, "*.js"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(files) == 0 {
-		t.Fatal("no test scripts")
+		t.Fatal("no test scripts in " + dir)
 	}
+	base, _ := compile(t, basePath)
+	prelude, _ := compile(t, h.Prelude)
+	harness := []*goja.Program{base, prelude}
 	for _, f := range files {
-		t.Run(strings.TrimSuffix(filepath.Base(f), ".js"), func(t *testing.T) {
-			h.RunFile(t, f)
+		t.Run(strings.TrimSuffix(path.Base(f), ".js"), func(t *testing.T) {
+			h.runFile(t, harness, f)
 		})
 	}
 }

@@ -26,31 +26,21 @@
 package intrinsics
 
 import (
-	_ "embed"
 	"errors"
-	"sync"
 
 	"github.com/grafana/sobek"
 
+	"github.com/textcodec/textcodec/internal/webjs"
 	"github.com/textcodec/textcodec/sobek/internal/host/gojaobj"
+	"github.com/textcodec/textcodec/sobek/internal/host/jscompile"
 	"github.com/textcodec/textcodec/sobek/internal/host/rtmap"
 )
 
-//go:embed intrinsics.js
-var source string
-
-//go:embed views.js
-var viewsSource string
-
 // program is intrinsics.js compiled, shared by all runtimes; viewsProgram is
-// views.js.
+// views.js (both in internal/webjs).
 var (
-	program = sync.OnceValue(func() *sobek.Program {
-		return sobek.MustCompile("intrinsics.js", source, true)
-	})
-	viewsProgram = sync.OnceValue(func() *sobek.Program {
-		return sobek.MustCompile("views.js", viewsSource, true)
-	})
+	program      = jscompile.Lazy(webjs.Intrinsics)
+	viewsProgram = jscompile.Lazy(webjs.Views)
 )
 
 // layoutKnown tells whether view slots can be read from goja's objects

@@ -1,0 +1,42 @@
+package webjs
+
+// Streams is the Streams Standard (package streams), one file per part of
+// the standard.
+var Streams = Program{Name: "streams.js", Files: []string{
+	"streams/prelude.js",      // the program's opening, captured intrinsics, small helpers
+	"streams/promises.js",     // Web IDL promise operations
+	"streams/webidl.js",       // Web IDL conversions, callbacks, interface objects
+	"streams/queue.js",        // queue-with-sizes, lists
+	"streams/strategies.js",   // ByteLengthQueuingStrategy, CountQueuingStrategy
+	"streams/signal.js",       // abort signals
+	"streams/readable.js",     // ReadableStream, its reader, controller, async iterator
+	"streams/from.js",         // ReadableStream.from and the iterator operations
+	"streams/pipe.js",         // ReadableStreamPipeTo
+	"streams/tee.js",          // ReadableStreamTee
+	"streams/readable_ops.js", // ReadableStream abstract operations, default reader and controller
+	"streams/bytes.js",        // readable byte streams: controller, BYOB request, ArrayBuffer operations
+	"streams/tee_bytes.js",    // ReadableByteStreamTee
+	"streams/writable.js",     // WritableStream, its writer and controller
+	"streams/transform.js",    // TransformStream and its controller
+	"streams/gohooks.js",      // operations for package streams; the program's end
+}}
+
+// DOM is the DOM Standard's events and abort signals, with Web IDL's
+// DOMException (package dom), one file per interface.
+var DOM = Program{Name: "dom.js", Files: []string{
+	"dom/prelude.js",      // the program's opening, captured intrinsics, Web IDL helpers
+	"dom/domexception.js", // DOMException
+	"dom/event.js",        // Event
+	"dom/customevent.js",  // CustomEvent
+	"dom/eventtarget.js",  // EventTarget, dispatch
+	"dom/abort.js",        // AbortController, AbortSignal
+	"dom/hooks.js",        // the interface objects and operations; the program's end
+}}
+
+// Intrinsics reads the built-ins the bindings call into a record (package
+// intrinsics).
+var Intrinsics = Program{Name: "intrinsics.js", Files: []string{"intrinsics/intrinsics.js"}}
+
+// Views adds to that record the built-ins that give a view's internal slots,
+// for a runtime whose objects' layout is unknown (package intrinsics).
+var Views = Program{Name: "views.js", Files: []string{"intrinsics/views.js"}}
