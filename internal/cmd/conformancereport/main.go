@@ -1,15 +1,15 @@
 // Command conformancereport writes docs/conformance.md: the results of
 // web-platform-tests runs, read from the wptreport JSON that
 // `textcodec wpt --json` writes, file by file, and every known failure the
-// expectations files (internal/wpt/expectations/*.json) list, with its
-// reason. README.md quotes its totals.
+// expectations files (internal/wpt/expectations/*.json and
+// internal/wpt/conformance/expectations.json) list, with its reason. README.md quotes its totals.
 //
 // Usage, from the repository's root, with ROOT a WPT checkout or a root laid
 // out like one (.ci/run builds one for the project's own conformance tests,
-// internal/wpt/testdata, from the npm package wpt-runner's harness files):
+// internal/wpt/conformance, from the npm package wpt-runner's harness files):
 //
-//	go run ./cmd/textcodec wpt --root ROOT --expect internal/wpt/expectations/conformance.json --json conformance.json encoding
-//	go run ./internal/cmd/conformancereport [-o docs/conformance.md] [-expectations internal/wpt/expectations] conformance.json [more.json ...]
+//	go run ./cmd/textcodec wpt --root ROOT --expect internal/wpt/conformance/expectations.json --json conformance.json encoding
+//	go run ./internal/cmd/conformancereport [-o docs/conformance.md] [-expectations LIST] conformance.json [more.json ...]
 //
 // docs/conformance.md is the report of the run .ci/run makes (the
 // project's own conformance tests), and .ci/run regenerates it and fails
@@ -38,9 +38,9 @@ const command = "`go run ./internal/cmd/conformancereport RESULTS.json...` from 
 
 func main() {
 	outFile := flag.String("o", "docs/conformance.md", "write the report to this file, as a generated file (\"\": standard output only)")
-	expDir := flag.String("expectations", "internal/wpt/expectations", "the folder of expectations files (*.json)")
+	expDir := flag.String("expectations", "internal/wpt/expectations,internal/wpt/conformance/expectations.json", "the expectations files, comma-separated: a folder stands for its *.json files")
 	flag.Usage = func() {
-		fmt.Fprintf(os.Stderr, "usage: conformancereport [-o FILE] [-expectations DIR] RESULTS.json...\n")
+		fmt.Fprintf(os.Stderr, "usage: conformancereport [-o FILE] [-expectations LIST] RESULTS.json...\n")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
@@ -112,13 +112,25 @@ type expectations struct {
 	tests map[string]map[string]string
 }
 
-func readExpectations(dir string) ([]expectations, error) {
-	names, err := filepath.Glob(filepath.Join(dir, "*.json"))
-	if err != nil {
-		return nil, err
-	}
-	if len(names) == 0 {
-		return nil, fmt.Errorf("no expectations files in %s", dir)
+// readExpectations reads the expectations files list names, comma-separated:
+// files, and folders standing for their *.json files.
+func readExpectations(list string) ([]expectations, error) {
+	var names []string
+	for _, entry := range strings.Split(list, ",") {
+		if st, err := os.Stat(entry); err != nil {
+			return nil, err
+		} else if !st.IsDir() {
+			names = append(names, entry)
+			continue
+		}
+		found, err := filepath.Glob(filepath.Join(entry, "*.json"))
+		if err != nil {
+			return nil, err
+		}
+		if len(found) == 0 {
+			return nil, fmt.Errorf("no expectations files in %s", entry)
+		}
+		names = append(names, found...)
 	}
 	var out []expectations
 	for _, name := range names {
@@ -126,7 +138,7 @@ func readExpectations(dir string) ([]expectations, error) {
 		if err != nil {
 			return nil, err
 		}
-		e := expectations{name: filepath.Base(name)}
+		e := expectations{name: filepath.ToSlash(name)}
 		if err := json.Unmarshal(data, &e.tests); err != nil {
 			return nil, fmt.Errorf("%s: %w", name, err)
 		}
@@ -155,7 +167,7 @@ func known(exps []expectations, test, subtest string) (string, bool) {
 func write(w *strings.Builder, runs []run, exps []expectations) {
 	w.WriteString("# Conformance\n\n")
 	w.WriteString("Results of web-platform-tests runs through the project's runner (`textcodec wpt`, package internal/wpt): each file in a fresh goja runtime with the library's interfaces installed. Passed counts subtests; a file whose harness does not finish OK counts one more failure.\n\n")
-	w.WriteString("docs/conformance.md reports the run CI makes: the project's own conformance tests (internal/wpt/testdata/encoding) against the harness of the npm package wpt-runner, with internal/wpt/expectations/conformance.json. The upstream suites run from a WPT checkout, each with its expectations file, and are reported to a file of their own:\n\n")
+	w.WriteString("docs/conformance.md reports the run CI makes: the project's own conformance tests (internal/wpt/conformance/encoding) against the harness of the npm package wpt-runner, with internal/wpt/conformance/expectations.json. The upstream suites run from a WPT checkout, each with its expectations file, and are reported to a file of their own:\n\n")
 	w.WriteString("    git clone --depth 1 https://github.com/web-platform-tests/wpt ~/wpt\n")
 	w.WriteString("    go run ./cmd/textcodec wpt --root ~/wpt --expect internal/wpt/expectations/upstream-encoding.json --json upstream-encoding.json encoding\n")
 	w.WriteString("    go run ./cmd/textcodec wpt --root ~/wpt --expect internal/wpt/expectations/upstream-streams.json --json upstream-streams.json streams encoding/streams\n")
