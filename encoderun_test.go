@@ -281,7 +281,7 @@ type encodeRunResult struct {
 // encodeAllChunks encodes chunks with a fresh Encoder of e in mode (with its
 // run loop unless noRun), into dst of dstSize bytes (0: MaxEncodedLen),
 // carrying on after each error, and returns the result.
-func encodeAllChunks[S byte | uint16](t *testing.T, e *Encoding, mode EncodeMode, noRun bool, chunks [][]S, dstSize int) encodeRunResult {
+func encodeAllChunks[S byte | uint16](t *testing.T, e *Encoding, mode ErrorMode, noRun bool, chunks [][]S, dstSize int) encodeRunResult {
 	t.Helper()
 	enc, err := e.NewEncoder(mode)
 	if err != nil {
@@ -350,7 +350,7 @@ func TestEncodeRunSameAsHandler(t *testing.T) {
 			for k := 0; k+3 < len(text16); k += 97 {
 				text16[k] = 0xD800 + uint16(k)%0x800
 			}
-			for _, mode := range []EncodeMode{EncodeFatal, EncodeHTML} {
+			for _, mode := range []ErrorMode{Fatal, Replace} {
 				for _, size := range []int{len(text8), 1, 2, 3, 5, 7, 64} {
 					for _, dstSize := range []int{0, encodeRoom, encodeRoom + 1, encodeRoom + 3, 100} {
 						if size < 5 && dstSize != 0 && dstSize != encodeRoom+1 {

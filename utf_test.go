@@ -31,11 +31,11 @@ func TestUTF8DecoderVectors(t *testing.T) {
 		{"\xE1\x80\xE1\x80\x80", "\uFFFD\u1000"},
 		{"\xF0\x9F\x92\xA9\xF0\x9F\x92", "\U0001F4A9\uFFFD"},
 	} {
-		got, err := decodeBoth(t, UTF8, []byte(tc.in), WithBOM(BOMKeep))
+		got, err := decodeBoth(t, UTF8, []byte(tc.in), BOMKeep)
 		if got != tc.want || err != nil {
 			t.Errorf("UTF-8 % X = %+q (%v), want %+q", tc.in, got, err, tc.want)
 		}
-		_, err = decodeBoth(t, UTF8, []byte(tc.in), WithBOM(BOMKeep), Fatal())
+		_, err = decodeBoth(t, UTF8, []byte(tc.in), BOMKeep, Fatal)
 		if wantErr := tc.want != "" && !utf8.ValidString(tc.in); (err != nil) != wantErr {
 			t.Errorf("UTF-8 fatal % X: error %v, want error %v", tc.in, err, wantErr)
 		}
@@ -50,7 +50,7 @@ func TestUTF8DecoderAgreesWithGo(t *testing.T) {
 		for b1 := 0; b1 < 256; b1 += 3 {
 			for _, tail := range []string{"", "\x80", "\x80\x80", "\xBF\xBF"} {
 				s := append(append(buf[:0], byte(b0), byte(b1)), tail...)
-				_, err := decodeBoth(t, UTF8, s, WithBOM(BOMKeep), Fatal())
+				_, err := decodeBoth(t, UTF8, s, BOMKeep, Fatal)
 				if (err == nil) != utf8.Valid(s) {
 					t.Fatalf("% X: fatal error %v, utf8.Valid %v", s, err, utf8.Valid(s))
 				}
@@ -72,7 +72,7 @@ func TestFatalOffsets(t *testing.T) {
 		{EUCKR, "a\xB0 ", 2},
 		{UTF16LE, "a\x00\x00\xDC", 3},
 	} {
-		_, err := decodeBoth(t, tc.e, []byte(tc.in), Fatal(), WithBOM(BOMKeep))
+		_, err := decodeBoth(t, tc.e, []byte(tc.in), Fatal, BOMKeep)
 		var de *DecodeError
 		if !errors.As(err, &de) || de.Offset != tc.offset || !errors.Is(err, ErrMalformed) || de.Encoding != tc.e.Name() {
 			t.Errorf("%s % X: error %v, want offset %d", tc.e, tc.in, err, tc.offset)
@@ -101,12 +101,12 @@ func TestUTF16DecoderVectors(t *testing.T) {
 		for k := 0; k+1 < len(be); k += 2 {
 			be[k], be[k+1] = be[k+1], be[k]
 		}
-		got, err := decodeBoth(t, UTF16LE, []byte(tc.le), WithBOM(BOMKeep))
+		got, err := decodeBoth(t, UTF16LE, []byte(tc.le), BOMKeep)
 		if got != tc.want || err != nil {
 			t.Errorf("UTF-16LE % X = %+q (%v), want %+q", tc.le, got, err, tc.want)
 		}
 		if len(tc.le)%2 == 0 {
-			got, err = decodeBoth(t, UTF16BE, be, WithBOM(BOMKeep))
+			got, err = decodeBoth(t, UTF16BE, be, BOMKeep)
 			if got != tc.want || err != nil {
 				t.Errorf("UTF-16BE % X = %+q (%v), want %+q", be, got, err, tc.want)
 			}
@@ -142,7 +142,7 @@ func TestBOMModes(t *testing.T) {
 		{UTF16LE, BOMSniff, "\xEF\xBB\xBFa", "a", UTF8},
 	} {
 		for split := 0; split <= len(tc.in); split++ {
-			d := tc.e.NewDecoder(WithBOM(tc.mode))
+			d := tc.e.NewDecoder(tc.mode)
 			out, err := d.AppendUTF8(nil, []byte(tc.in[:split]), false)
 			if err == nil {
 				out, err = d.AppendUTF8(out, []byte(tc.in[split:]), false)
@@ -162,7 +162,7 @@ func TestBOMModes(t *testing.T) {
 func TestBOMSeenResets(t *testing.T) {
 	d := UTF8.NewDecoder()
 	for range 2 {
-		if s, err := d.String([]byte("\xEF\xBB\xBFx")); s != "x" || err != nil {
+		if s, err := d.DecodeToString([]byte("\xEF\xBB\xBFx")); s != "x" || err != nil {
 			t.Fatalf("got %q %v", s, err)
 		}
 		out, _ := d.AppendUTF8(nil, []byte("\xEF\xBB\xBF"), false)
@@ -206,10 +206,10 @@ func TestUTF8StringPieces(t *testing.T) {
 				for _, fatal := range []bool{false, true} {
 					opts := []DecoderOption{}
 					if fatal {
-						opts = append(opts, Fatal())
+						opts = append(opts, Fatal)
 					}
 					d := UTF8.NewDecoder(opts...)
-					s, err := d.String(in)
+					s, err := d.DecodeToString(in)
 					valid := utf8.Valid(in)
 					if fatal && !valid {
 						var de *DecodeError

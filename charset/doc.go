@@ -2,7 +2,7 @@
 // charset name: a label in XML's encoding declaration or a MIME header's
 // encoded word, or the charset parameter of an HTTP Content-Type. It joins
 // the Go standard library's hooks to the Encoding Standard's decoders in
-// package core, and depends on nothing but core.
+// package textcodec, and depends on nothing but textcodec.
 //
 //	Where the name comes from              Go                           Here
 //	<?xml encoding="..."?>                 xml.Decoder.CharsetReader    CharsetReader
