@@ -2,7 +2,9 @@ package textcodec
 
 import (
 	"errors"
+	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // TestOneShotForms checks that Bytes, String and DecodeToString of a
@@ -60,4 +62,49 @@ func errorless(e *Encoder, err error) *Encoder {
 		panic(err)
 	}
 	return e
+}
+
+// TestUTF8StringPieces checks the one-shot fast path for well-formed UTF-8
+// (Decoder.String and Bytes), which checks and copies 16 KiB at a time: a
+// sequence cut by a piece's end is taken with the next piece, and an
+// ill-formed one anywhere falls back to the decoder, with the same output.
+func TestUTF8StringPieces(t *testing.T) {
+	const piece = 16 << 10
+	for _, seq := range []string{"é", "漢", "😀", "\xC2", "\xE1\x80", "\xF0\x9F\x98", "\x80", "\xFF"} {
+		for _, at := range []int{piece - 4, piece - 3, piece - 2, piece - 1, piece, piece + 1, 2*piece - 2, 3 * piece} {
+			for _, withBOM := range []bool{false, true} {
+				in := []byte(strings.Repeat("a", at) + seq + strings.Repeat("b", 5))
+				if withBOM {
+					in = append([]byte("\uFEFF"), in...)
+				}
+				want := strings.ToValidUTF8(string(in), "\uFFFD")
+				if withBOM {
+					want = want[3:]
+				}
+				for _, fatal := range []bool{false, true} {
+					opts := []DecoderOption{}
+					if fatal {
+						opts = append(opts, Fatal)
+					}
+					d := UTF8.NewDecoder(opts...)
+					s, err := d.DecodeToString(in)
+					valid := utf8.Valid(in)
+					if fatal && !valid {
+						var de *DecodeError
+						if !errors.As(err, &de) || s != "" {
+							t.Errorf("%+q at %d: fatal String = %d bytes, %v; want a *DecodeError", seq, at, len(s), err)
+						}
+						continue
+					}
+					if s != want || err != nil {
+						t.Errorf("%+q at %d (BOM %v, fatal %v): String differs from the decoder's output (%v)", seq, at, withBOM, fatal, err)
+					}
+					b, err := d.Bytes(in)
+					if string(b) != want || err != nil {
+						t.Errorf("%+q at %d (BOM %v, fatal %v): Bytes differs from the decoder's output (%v)", seq, at, withBOM, fatal, err)
+					}
+				}
+			}
+		}
+	}
 }
