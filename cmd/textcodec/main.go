@@ -1,5 +1,5 @@
 // Command textcodec converts text between UTF-8 and the encodings of the
-// WHATWG Encoding Standard, using package core; runs JavaScript in goja with
+// WHATWG Encoding Standard, using package textcodec; runs JavaScript in goja with
 // the standard's API (package textcodec); and runs web-platform-tests files
 // against it (package wpt).
 //

@@ -55,7 +55,7 @@ func TestCountEdges(t *testing.T) {
 	}
 }
 
-// goCount counts what the script counts, with package core.
+// goCount counts what the script counts, with package textcodec.
 func goCount(t *testing.T, data []byte) Stats {
 	t.Helper()
 	text, err := textcodec.ShiftJIS.NewDecoder().DecodeToString(data)
