@@ -14,10 +14,12 @@ const (
 	// Encoder writes a code point the encoding lacks as a decimal numeric
 	// character reference, "&#NNNN;" (the "html" mode of the standard's
 	// "encode" hook, which browsers use for form submission and, percent-
-	// encoded, for URLs; encoding_rs's encoders write the same). The
-	// reference keeps the code point, so an encoder loses no text, and
-	// output in a legacy encoding is always produced: x/text's encoders
-	// return an error instead, which Fatal gives here.
+	// encoded, for URLs; encoding_rs's encoders write the same). It is the
+	// safe default for encoders too: the reference keeps the code point, and
+	// a caller that drops the error (b, _ := e.EncodeString(s)) still gets
+	// all of the text, where a fatal encoder would silently give only the
+	// part before the first such code point. x/text's encoders are fatal;
+	// Fatal gives that here.
 	Replace ErrorMode = iota
 	// Fatal stops at the first error with a *DecodeError or an
 	// *EncodeError (the standard's "fatal" mode; TextDecoder's fatal
