@@ -228,7 +228,7 @@ func TestBig5DecodeVectors(t *testing.T) {
 // encoded: the Big5 encoder's output always decodes back.
 func TestBig5EncodeEveryCodePoint(t *testing.T) {
 	pointers := zhBig5Pointers(zhReadIndex(t, "big5"))
-	e, err := Big5.NewEncoder(EncodeFatal)
+	e, err := Big5.NewEncoder(Fatal)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -279,7 +279,7 @@ func TestBig5EncodeEveryCodePoint(t *testing.T) {
 		{0x2550, "\xF9\xF9"}, {0x255E, "\xF9\xE9"}, {0x2561, "\xF9\xEB"}, {0x256A, "\xF9\xEA"},
 		{0x5341, "\xA4\x51"}, {0x5345, "\xA4\xCA"}, {0x4E00, "\xA4\x40"},
 	} {
-		if got, err := zhEncode(t, Big5, EncodeFatal, string(v.cp)); err != nil || string(got) != v.want {
+		if got, err := zhEncode(t, Big5, Fatal, string(v.cp)); err != nil || string(got) != v.want {
 			t.Errorf("U+%04X: got % X, %v; want % X", v.cp, got, err, v.want)
 		}
 	}
@@ -298,11 +298,11 @@ func TestBig5EncodeErrors(t *testing.T) {
 		{"一€", "\xA4\x40\xA3\xE1", -1, 0},
 		{"\u20AC\u00A0", "\xA3\xE1&#160;", 0xA0, 3},
 	} {
-		got, err := zhEncode(t, Big5, EncodeHTML, v.in)
+		got, err := zhEncode(t, Big5, Replace, v.in)
 		if err != nil || string(got) != v.html {
 			t.Errorf("HTML %+q: got % X, %v; want % X", v.in, got, err, v.html)
 		}
-		got, err = zhEncode(t, Big5, EncodeFatal, v.in)
+		got, err = zhEncode(t, Big5, Fatal, v.in)
 		if v.cp < 0 {
 			if err != nil || string(got) != v.html {
 				t.Errorf("fatal %+q: got % X, %v", v.in, got, err)
@@ -319,7 +319,7 @@ func TestBig5EncodeErrors(t *testing.T) {
 func zhBig5BenchData(b *testing.B) (string, []byte) {
 	// Pointers of the common hanzi (leading bytes 0xA4..0xC6).
 	text := zhBenchText(zhPointerMap(zhReadIndex(b, "big5")), (0xA4-0x81)*157, (0xC7-0x81)*157)
-	src, err := zhEncode(b, Big5, EncodeFatal, text)
+	src, err := zhEncode(b, Big5, Fatal, text)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -16,11 +16,11 @@ func TestConcurrentDecodersAndEncoders(t *testing.T) {
 	run := func(e *Encoding) (result, error) {
 		encOut := []byte(text)
 		if e.HasEncoder() {
-			enc, err := e.NewEncoder(EncodeHTML)
+			enc, err := e.NewEncoder(Replace)
 			if err != nil {
 				return result{}, err
 			}
-			if encOut, err = enc.String(text); err != nil {
+			if encOut, err = enc.EncodeString(text); err != nil {
 				return result{}, err
 			}
 		}

@@ -298,9 +298,9 @@ func xcImplDecode(e *textcodec.Encoding, in []byte, fatal bool, bom textcodec.BO
 // with MaxUTF8Len/MaxUTF16Len and makes ErrShortDst a failure; otherwise dst
 // has dstSize units.
 func xcImplDecodeChunks(e *textcodec.Encoding, chunks [][]byte, fatal bool, bom textcodec.BOMMode, to16 bool, dstSize int) (xcRun, string) {
-	opts := []textcodec.DecoderOption{textcodec.WithBOM(bom)}
+	opts := []textcodec.DecoderOption{bom}
 	if fatal {
-		opts = append(opts, textcodec.Fatal())
+		opts = append(opts, textcodec.Fatal)
 	}
 	d := e.NewDecoder(opts...)
 	if d.Fatal() != fatal {
@@ -399,9 +399,9 @@ func xcImplEncode16(e *textcodec.Encoding, chunks [][]uint16, html bool, dstSize
 }
 
 func xcNewEncoder(e *textcodec.Encoding, html bool, dstSize int) (*textcodec.Encoder, func(*textcodec.Encoder) func(int) int, string) {
-	mode := textcodec.EncodeFatal
+	mode := textcodec.Fatal
 	if html {
-		mode = textcodec.EncodeHTML
+		mode = textcodec.Replace
 	}
 	enc, err := e.NewEncoder(mode)
 	if err != nil {
@@ -628,7 +628,7 @@ func (g *xcGen) encodeText(cps []rune) []byte {
 	}
 	if g.s == nil { // no reference: the package's own encoder
 		e := textcodec.Lookup(g.name)
-		enc, _ := e.NewEncoder(textcodec.EncodeHTML)
+		enc, _ := e.NewEncoder(textcodec.Replace)
 		text := string(cps)
 		dst := make([]byte, enc.MaxEncodedLen(len(text)))
 		n, _, _ := enc.Encode(dst, []byte(text), true)
@@ -880,7 +880,7 @@ func TestCrossCheckDecode(t *testing.T) {
 func TestCrossCheckEncode(t *testing.T) {
 	xcForEach(t, 2, func(t *testing.T, e *textcodec.Encoding, g *xcGen) {
 		if !e.HasEncoder() {
-			if _, err := e.NewEncoder(textcodec.EncodeHTML); !errors.Is(err, textcodec.ErrNoEncoder) {
+			if _, err := e.NewEncoder(textcodec.Replace); !errors.Is(err, textcodec.ErrNoEncoder) {
 				t.Errorf("NewEncoder: %v, want ErrNoEncoder", err)
 			}
 			return

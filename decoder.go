@@ -1,61 +1,6 @@
 package textcodec
 
-import (
-	"errors"
-	"fmt"
-	"unsafe"
-)
-
-// ErrShortDst means the destination buffer filled up before the source was
-// used up. Call again with the unread source and more room; nothing is lost.
-var ErrShortDst = errors.New("core: destination buffer too small")
-
-// ErrMalformed is the error a fatal Decoder's errors wrap: the input is not
-// valid in its encoding. Test for it with errors.Is.
-var ErrMalformed = errors.New("core: malformed input")
-
-// A DecodeError reports where a fatal Decoder met input the standard's
-// decoder returns error for.
-type DecodeError struct {
-	Encoding string // the encoding's name
-	// Offset is the offset in the stream of the byte that made the decoder
-	// return error. At the end of input (an incomplete sequence) it is the
-	// length of the input.
-	Offset int64
-}
-
-func (e *DecodeError) Error() string {
-	return fmt.Sprintf("core: malformed %s input at byte offset %d", e.Encoding, e.Offset)
-}
-
-// Unwrap returns ErrMalformed.
-func (e *DecodeError) Unwrap() error { return ErrMalformed }
-
-// BOMMode says what a Decoder does with a byte order mark.
-type BOMMode uint8
-
-const (
-	// BOMRemove is TextDecoder's default: for UTF-8, UTF-16BE and UTF-16LE a
-	// U+FEFF at the very start of the decoded stream is dropped.
-	BOMRemove BOMMode = iota
-	// BOMKeep passes a leading U+FEFF through (TextDecoder's ignoreBOM).
-	BOMKeep
-	// BOMSniff is the standard's "decode": a UTF-8, UTF-16BE or UTF-16LE byte
-	// order mark at the start of the input overrides the encoding and is
-	// dropped ("BOM sniff").
-	BOMSniff
-)
-
-// A DecoderOption changes a Decoder's defaults (replacement error mode,
-// BOMRemove).
-type DecoderOption func(*Decoder)
-
-// Fatal sets the error mode to "fatal": malformed input makes the decoder
-// return a *DecodeError instead of writing U+FFFD.
-func Fatal() DecoderOption { return func(d *Decoder) { d.fatal = true } }
-
-// WithBOM sets what the decoder does with a byte order mark.
-func WithBOM(m BOMMode) DecoderOption { return func(d *Decoder) { d.bom = m } }
+import "unsafe"
 
 // A Decoder is an instance of an encoding's decoder: it decodes one stream,
 // given in as many chunks as the caller likes, and keeps its state between
@@ -87,12 +32,16 @@ type Decoder struct {
 	prevEnc  *Encoding // the encoding the last finished stream used
 }
 
-// NewDecoder returns a Decoder for e in replacement mode that removes a
-// leading byte order mark (TextDecoder's defaults); options change that.
+// NewDecoder returns a Decoder for e. With no options it writes U+FFFD for
+// malformed input (Replace) and removes a leading byte order mark
+// (BOMRemove), as TextDecoder does by default:
+//
+//	d := textcodec.ShiftJIS.NewDecoder()
+//	d := textcodec.UTF8.NewDecoder(textcodec.Fatal, textcodec.BOMKeep)
 func (e *Encoding) NewDecoder(opts ...DecoderOption) *Decoder {
 	d := &Decoder{enc: e, orig: e, k: newDecoderKernel(e)}
 	for _, o := range opts {
-		o(d)
+		o.applyToDecoder(d)
 	}
 	return d
 }
@@ -101,7 +50,7 @@ func (e *Encoding) NewDecoder(opts ...DecoderOption) *Decoder {
 // or, in BOMSniff mode, the one a byte order mark selected.
 func (d *Decoder) Encoding() *Encoding { return d.enc }
 
-// Fatal reports whether the Decoder's error mode is "fatal".
+// Fatal reports whether the Decoder's error mode is Fatal.
 func (d *Decoder) Fatal() bool { return d.fatal }
 
 // Reset discards the Decoder's state and starts a new stream.

@@ -1,44 +1,8 @@
 package textcodec
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
-)
-
-// ErrUnmappable is the error a fatal Encoder's errors wrap: a code point the
-// encoding cannot represent. Test for it with errors.Is.
-var ErrUnmappable = errors.New("core: code point not in encoding")
-
-// ErrNoEncoder is returned for replacement, UTF-16BE and UTF-16LE, which have
-// no encoder; Encoding.OutputEncoding gives the encoding to use instead.
-var ErrNoEncoder = errors.New("core: encoding has no encoder")
-
-// An EncodeError reports a code point a fatal Encoder cannot encode.
-type EncodeError struct {
-	Encoding  string // the encoding's name
-	CodePoint rune   // the code point the standard's error carries
-	// Offset is where the code point starts in the input stream: a byte
-	// offset for UTF-8 input, a code unit offset for UTF-16 input.
-	Offset int64
-}
-
-func (e *EncodeError) Error() string {
-	return fmt.Sprintf("core: U+%04X cannot be encoded in %s (input offset %d)", e.CodePoint, e.Encoding, e.Offset)
-}
-
-// Unwrap returns ErrUnmappable.
-func (e *EncodeError) Unwrap() error { return ErrUnmappable }
-
-// EncodeMode is an encoder's error mode.
-type EncodeMode uint8
-
-const (
-	// EncodeFatal stops at a code point the encoding lacks with an *EncodeError.
-	EncodeFatal EncodeMode = iota
-	// EncodeHTML writes such a code point as a decimal numeric character
-	// reference, "&#NNNN;", as the standard's "encode" (HTML forms) does.
-	EncodeHTML
 )
 
 // An Encoder is an instance of an encoding's encoder ("get an encoder"): it
@@ -54,7 +18,7 @@ const (
 //     processed and the Encoder is ready for a new stream);
 //   - ErrShortDst: call again with src[nSrc:] and more room (a call makes
 //     progress when dst has room for 16 bytes);
-//   - *EncodeError (EncodeFatal only): the code point is consumed and
+//   - *EncodeError (Fatal only): the code point is consumed and
 //     nothing is written for it; a caller may write a substitute and carry on
 //     with src[nSrc:] and the same Encoder, as "encode or fail" requires.
 //
@@ -63,25 +27,37 @@ type Encoder struct {
 	enc      *Encoding
 	k        encoderKernel
 	run      runEncoder // k's run loop, or nil
-	mode     EncodeMode
+	fatal    bool
 	pend     [4]uint16 // an incomplete sequence from the end of the last chunk
 	npend    int
 	consumed int64 // input units consumed in this stream
 }
 
-// NewEncoder returns an Encoder for e with the given error mode, or
-// ErrNoEncoder for replacement, UTF-16BE and UTF-16LE.
-func (e *Encoding) NewEncoder(mode EncodeMode) (*Encoder, error) {
+// NewEncoder returns an Encoder for e, or an error wrapping ErrNoEncoder
+// for replacement, UTF-16BE and UTF-16LE. With no options it writes a code
+// point the encoding lacks as "&#NNNN;" (Replace; see ErrorMode for why
+// that is the default); Fatal makes it stop there with an *EncodeError:
+//
+//	e, err := textcodec.ShiftJIS.NewEncoder()
+//	e, err := textcodec.ShiftJIS.NewEncoder(textcodec.Fatal)
+func (e *Encoding) NewEncoder(opts ...EncoderOption) (*Encoder, error) {
 	k := newEncoderKernel(e)
 	if k == nil {
 		return nil, fmt.Errorf("%w: %s", ErrNoEncoder, e.name)
 	}
 	run, _ := k.(runEncoder)
-	return &Encoder{enc: e, k: k, run: run, mode: mode}, nil
+	enc := &Encoder{enc: e, k: k, run: run}
+	for _, o := range opts {
+		o.applyToEncoder(enc)
+	}
+	return enc, nil
 }
 
 // Encoding returns the encoding the Encoder writes.
 func (e *Encoder) Encoding() *Encoding { return e.enc }
+
+// Fatal reports whether the Encoder's error mode is Fatal.
+func (e *Encoder) Fatal() bool { return e.fatal }
 
 // Reset discards the Encoder's state and starts a new stream.
 func (e *Encoder) Reset() {
@@ -97,7 +73,7 @@ func (e *Encoder) MaxEncodedLen(n int) int {
 	switch {
 	case e.enc == UTF8:
 		return 3*n + encodeRoom
-	case e.mode == EncodeHTML:
+	case !e.fatal:
 		return 8*n + 2*encodeRoom // "&#65533;" for one byte or unit
 	}
 	return 5*n + 2*encodeRoom // an ISO-2022-JP escape and two bytes for one unit
@@ -156,7 +132,7 @@ func encodeChunk[S unit](e *Encoder, dst []byte, src []S, last bool) (j, i int, 
 			continue
 		}
 		afterError = true
-		if e.mode == EncodeFatal {
+		if e.fatal {
 			e.consumed += int64(i)
 			return j, i, &EncodeError{Encoding: e.enc.name, CodePoint: errCP, Offset: e.consumed - int64(i-at+held)}
 		}

@@ -7,7 +7,6 @@ import (
 	"math/rand/v2"
 	"testing"
 	"unicode/utf16"
-	"unicode/utf8"
 
 	"github.com/textcodec/textcodec/internal/tables"
 )
@@ -282,7 +281,7 @@ type encodeRunResult struct {
 // encodeAllChunks encodes chunks with a fresh Encoder of e in mode (with its
 // run loop unless noRun), into dst of dstSize bytes (0: MaxEncodedLen),
 // carrying on after each error, and returns the result.
-func encodeAllChunks[S byte | uint16](t *testing.T, e *Encoding, mode EncodeMode, noRun bool, chunks [][]S, dstSize int) encodeRunResult {
+func encodeAllChunks[S byte | uint16](t *testing.T, e *Encoding, mode ErrorMode, noRun bool, chunks [][]S, dstSize int) encodeRunResult {
 	t.Helper()
 	enc, err := e.NewEncoder(mode)
 	if err != nil {
@@ -351,7 +350,7 @@ func TestEncodeRunSameAsHandler(t *testing.T) {
 			for k := 0; k+3 < len(text16); k += 97 {
 				text16[k] = 0xD800 + uint16(k)%0x800
 			}
-			for _, mode := range []EncodeMode{EncodeFatal, EncodeHTML} {
+			for _, mode := range []ErrorMode{Fatal, Replace} {
 				for _, size := range []int{len(text8), 1, 2, 3, 5, 7, 64} {
 					for _, dstSize := range []int{0, encodeRoom, encodeRoom + 1, encodeRoom + 3, 100} {
 						if size < 5 && dstSize != 0 && dstSize != encodeRoom+1 {
@@ -385,75 +384,4 @@ func firstDiff(got, want encodeRunResult) string {
 	lo := max(0, k-8)
 	return fmt.Sprintf(": at output byte %d, % X, want % X; errors %d, want %d",
 		k, got.out[lo:min(len(got.out), k+8)], want.out[lo:min(len(want.out), k+8)], len(got.errs), len(want.errs))
-}
-
-// validPrefixLen is validUTF8Run's reference: the length of the longest
-// prefix of s that is well-formed UTF-8, found a sequence at a time with the
-// standard library.
-func validPrefixLen(s []byte) int {
-	i := 0
-	for i < len(s) {
-		r, n := utf8.DecodeRune(s[i:])
-		if r == utf8.RuneError && n <= 1 {
-			break
-		}
-		i += n
-	}
-	return i
-}
-
-// TestValidUTF8Run checks the run loop of UTF-8 against validPrefixLen on
-// runs of one sequence length (the loops that take two, four or eight bytes
-// at once) and of mixed lengths, each with one ill-formed or cut-short
-// sequence (every kind of them) put at every position.
-func TestValidUTF8Run(t *testing.T) {
-	good := map[string][]string{
-		"ascii": {"a", "~"},
-		"two":   {"\xC2\x80", "\xDF\xBF", "Ж", "é"},
-		"three": {"\xE0\xA0\x80", "\xED\x9F\xBF", "\xEE\x80\x80", "\xEF\xBF\xBF", "漢", "ア"},
-		"four":  {"\xF0\x90\x80\x80", "\xF4\x8F\xBF\xBF", "😀", "\xF3\xBF\xBF\xBF"},
-	}
-	bad := []string{
-		"\x80", "\xBF", "\xC0\x80", "\xC1\xBF", "\xC2", "\xC2\x41", "\xC2\xC0",
-		"\xE0\x80\x80", "\xE0\x9F\xBF", "\xED\xA0\x80", "\xED\xBF\xBF", "\xE1\x80", "\xE1\x80\x41", "\xE1\x41\x80",
-		"\xF0\x80\x80\x80", "\xF0\x8F\xBF\xBF", "\xF4\x90\x80\x80", "\xF5\x80\x80\x80", "\xF8\x88\x80\x80\x80",
-		"\xF1\x80\x80", "\xF1\x80\x80\x41", "\xF1\x41\x80\x80", "\xFF", "\xFE",
-	}
-	r := rand.New(rand.NewPCG(3, 4))
-	var kinds [][]string
-	for _, g := range good {
-		kinds = append(kinds, g)
-	}
-	var all []string
-	for _, g := range good {
-		all = append(all, g...)
-	}
-	kinds = append(kinds, all)
-	for _, g := range kinds {
-		for n := 0; n < 24; n++ {
-			var run []byte
-			for k := 0; k < n; k++ {
-				run = append(run, g[r.IntN(len(g))]...)
-			}
-			// The run as it is, then with each bad sequence at each
-			// sequence boundary, followed by more good ones.
-			checkValidRun(t, run)
-			for _, b := range bad {
-				for cut := 0; cut <= len(run); cut++ {
-					if cut < len(run) && !utf8.RuneStart(run[cut]) {
-						continue
-					}
-					s := append(append(append([]byte{}, run[:cut]...), b...), run[cut:]...)
-					checkValidRun(t, s)
-				}
-			}
-		}
-	}
-}
-
-func checkValidRun(t *testing.T, s []byte) {
-	t.Helper()
-	if got, want := validUTF8Run(s), validPrefixLen(s); got != want {
-		t.Fatalf("validUTF8Run(% X) = %d, want %d", s, got, want)
-	}
 }

@@ -99,7 +99,7 @@ func TestOutputEncoding(t *testing.T) {
 		if got := e.OutputEncoding(); got != want {
 			t.Errorf("%s.OutputEncoding() = %s, want %s", e, got, want)
 		}
-		if _, err := e.NewEncoder(EncodeHTML); (err == nil) != e.HasEncoder() {
+		if _, err := e.NewEncoder(Replace); (err == nil) != e.HasEncoder() {
 			t.Errorf("%s: NewEncoder error %v, HasEncoder %v", e, err, e.HasEncoder())
 		}
 	}

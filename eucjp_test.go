@@ -226,12 +226,12 @@ type jpCodec struct {
 
 func newJPCodec(t testing.TB, e *Encoding) *jpCodec {
 	t.Helper()
-	c := &jpCodec{enc: e, d8: e.NewDecoder(), d16: e.NewDecoder(), fatal: e.NewDecoder(Fatal())}
+	c := &jpCodec{enc: e, d8: e.NewDecoder(), d16: e.NewDecoder(), fatal: e.NewDecoder(Fatal)}
 	var err error
-	if c.eFatal, err = e.NewEncoder(EncodeFatal); err != nil {
+	if c.eFatal, err = e.NewEncoder(Fatal); err != nil {
 		t.Fatal(err)
 	}
-	if c.eHTML, err = e.NewEncoder(EncodeHTML); err != nil {
+	if c.eHTML, err = e.NewEncoder(Replace); err != nil {
 		t.Fatal(err)
 	}
 	return c
@@ -697,7 +697,7 @@ func TestEUCJPEncodeVectors(t *testing.T) {
 // TestEUCJPEncodeFatalContinue checks that a fatal Encoder can go on after
 // an error, as "encode or fail" callers do.
 func TestEUCJPEncodeFatalContinue(t *testing.T) {
-	e, err := EUCJP.NewEncoder(EncodeFatal)
+	e, err := EUCJP.NewEncoder(Fatal)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -761,7 +761,7 @@ func jpSampleText(n int) string {
 // jpBenchmarkDecode measures decoding about 1 MiB of sample text encoded
 // with e.
 func jpBenchmarkDecode(b *testing.B, e *Encoding, utf16Out bool) {
-	enc, err := e.NewEncoder(EncodeFatal)
+	enc, err := e.NewEncoder(Fatal)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -792,7 +792,7 @@ func jpBenchmarkDecode(b *testing.B, e *Encoding, utf16Out bool) {
 // jpBenchmarkEncode measures encoding the same text (SetBytes counts the
 // encoded output, so the figures compare with decoding).
 func jpBenchmarkEncode(b *testing.B, e *Encoding) {
-	enc, err := e.NewEncoder(EncodeFatal)
+	enc, err := e.NewEncoder(Fatal)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -18,13 +18,13 @@ import (
 func fastPathDecodeCheck(t *testing.T, s *refStandard, e *textcodec.Encoding, in []byte) {
 	t.Helper()
 	want := string(refDecodeAll(s, e.Name(), in))
-	d := e.NewDecoder(textcodec.WithBOM(textcodec.BOMKeep))
+	d := e.NewDecoder(textcodec.BOMKeep)
 	dst16 := make([]uint16, d.MaxUTF16Len(len(in)))
 	n, m, err := d.DecodeUTF16(dst16, in, true)
 	if got := string(utf16.Decode(dst16[:n])); err != nil || m != len(in) || got != want {
 		t.Fatalf("%s to UTF-16 of % x: %q (read %d, %v), want %q", e.Name(), in, got, m, err, want)
 	}
-	d = e.NewDecoder(textcodec.WithBOM(textcodec.BOMKeep))
+	d = e.NewDecoder(textcodec.BOMKeep)
 	dst8 := make([]byte, d.MaxUTF8Len(len(in)))
 	n, m, err = d.DecodeUTF8(dst8, in, true)
 	if got := string(dst8[:n]); err != nil || m != len(in) || got != want {
@@ -101,7 +101,7 @@ func TestSingleByteFastPathShortDst(t *testing.T) {
 	for _, e := range []*textcodec.Encoding{textcodec.Windows1252, textcodec.Windows1253, textcodec.XUserDefined} {
 		want := string(refDecodeAll(s, e.Name(), in))
 		for size := 2; size < 20; size++ {
-			d := e.NewDecoder(textcodec.WithBOM(textcodec.BOMKeep))
+			d := e.NewDecoder(textcodec.BOMKeep)
 			var got []uint16
 			dst := make([]uint16, size)
 			for rest := in; ; {

@@ -410,3 +410,47 @@ func gb18030RangesPointer(cp rune) int {
 	r := &tables.GB18030Ranges[lo]
 	return int(r.Pointer) + int(cp) - int(r.CodePoint)
 }
+
+// wellFormedScalar reads the scalar value at the start of src, which is not
+// empty, when it is a well-formed UTF-8 sequence or UTF-16 code unit or
+// surrogate pair; it returns size 0 for anything else.
+func wellFormedScalar[S unit](src []S) (rune, int) {
+	c := rune(src[0])
+	if is16[S]() {
+		switch {
+		case uint32(c)-0xD800 >= 0x800:
+			return c, 1
+		case c < 0xDC00 && len(src) > 1 && uint32(src[1])-0xDC00 < 0x400:
+			return 0x10000 + (c-0xD800)<<10 + rune(src[1]) - 0xDC00, 2
+		}
+		return 0, 0
+	}
+	if c < 0x80 {
+		return c, 1
+	}
+	n := 0
+	switch {
+	case c >= 0xC2 && c <= 0xDF:
+		n, c = 2, c&0x1F
+	case c >= 0xE0 && c <= 0xEF:
+		n, c = 3, c&0xF
+	case c >= 0xF0 && c <= 0xF4:
+		n, c = 4, c&0x7
+	default:
+		return 0, 0
+	}
+	if len(src) < n {
+		return 0, 0
+	}
+	for _, b := range src[1:n] {
+		if b&0xC0 != 0x80 {
+			return 0, 0
+		}
+		c = c<<6 | rune(b&0x3F)
+	}
+	// Overlong forms, surrogates and values above U+10FFFF.
+	if n == 3 && (c < 0x800 || uint32(c)-0xD800 < 0x800) || n == 4 && (c < 0x10000 || c > 0x10FFFF) {
+		return 0, 0
+	}
+	return c, n
+}

@@ -176,7 +176,7 @@ func zhDecode(t testing.TB, enc *Encoding, chunks [][]byte, utf16Out bool, dstLe
 // "process a queue" does; it returns the text and the errors' offsets.
 func zhDecodeFatal(t testing.TB, enc *Encoding, src []byte) (string, []int64) {
 	t.Helper()
-	d := enc.NewDecoder(Fatal())
+	d := enc.NewDecoder(Fatal)
 	var out []byte
 	var offs []int64
 	buf := make([]byte, d.MaxUTF8Len(len(src)))
@@ -231,7 +231,7 @@ func zhCheckSplits(t *testing.T, enc *Encoding, src []byte, want string) {
 }
 
 // zhEncode encodes s through a public Encoder in mode.
-func zhEncode(t testing.TB, enc *Encoding, mode EncodeMode, s string) ([]byte, error) {
+func zhEncode(t testing.TB, enc *Encoding, mode ErrorMode, s string) ([]byte, error) {
 	t.Helper()
 	e, err := enc.NewEncoder(mode)
 	if err != nil {
@@ -608,7 +608,7 @@ func TestGB18030EncodeEveryCodePoint(t *testing.T) {
 	ranges := zhReadRanges(t)
 	for _, enc := range []*Encoding{GB18030, GBK} {
 		isGBK := enc == GBK
-		e, err := enc.NewEncoder(EncodeFatal)
+		e, err := enc.NewEncoder(Fatal)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -649,7 +649,7 @@ func TestGB18030EncodeEveryCodePoint(t *testing.T) {
 		{GB18030, 0x10000, "\x90\x30\x81\x30"},
 		{GB18030, 0x10FFFF, "\xE3\x32\x9A\x35"},
 	} {
-		if got, err := zhEncode(t, v.enc, EncodeFatal, string(v.cp)); err != nil || string(got) != v.want {
+		if got, err := zhEncode(t, v.enc, Fatal, string(v.cp)); err != nil || string(got) != v.want {
 			t.Errorf("%s U+%04X: got % X, %v; want % X", v.enc, v.cp, got, err, v.want)
 		}
 	}
@@ -669,7 +669,7 @@ func TestGB18030RoundTrip(t *testing.T) {
 		}
 	}
 	text := sb.String()
-	encoded, err := zhEncode(t, GB18030, EncodeFatal, text)
+	encoded, err := zhEncode(t, GB18030, Fatal, text)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -688,7 +688,7 @@ func TestGB18030RoundTrip(t *testing.T) {
 	}
 	// The exceptions indeed do not round trip.
 	for cp := range noRoundTrip {
-		b, err := zhEncode(t, GB18030, EncodeFatal, string(cp))
+		b, err := zhEncode(t, GB18030, Fatal, string(cp))
 		if err == nil && zhDecode(t, GB18030, [][]byte{b}, false, 0) == string(cp) {
 			t.Errorf("U+%04X round trips", cp)
 		}
@@ -710,16 +710,16 @@ func TestGB18030EncodeErrors(t *testing.T) {
 		{GBK, "中\u00A0", "\xD6\xD0&#160;", 0xA0, 3},
 		{GBK, "\uE7C7", "&#59335;", 0xE7C7, 0},
 	} {
-		got, err := zhEncode(t, v.enc, EncodeHTML, v.in)
+		got, err := zhEncode(t, v.enc, Replace, v.in)
 		if err != nil || string(got) != v.html {
 			t.Errorf("%s HTML %+q: got %q, %v; want %q", v.enc, v.in, got, err, v.html)
 		}
-		_, err = zhEncode(t, v.enc, EncodeFatal, v.in)
+		_, err = zhEncode(t, v.enc, Fatal, v.in)
 		var ee *EncodeError
 		if !errors.As(err, &ee) || ee.CodePoint != v.cp || ee.Offset != v.off || ee.Encoding != v.enc.Name() {
 			t.Errorf("%s fatal %+q: got %v; want U+%04X at %d", v.enc, v.in, err, v.cp, v.off)
 		}
-		e, _ := v.enc.NewEncoder(EncodeHTML)
+		e, _ := v.enc.NewEncoder(Replace)
 		buf := make([]byte, 64)
 		n, _, err := e.EncodeFromUTF16(buf, utf16.Encode([]rune(v.in)), true)
 		if err != nil || string(buf[:n]) != v.html {
@@ -766,7 +766,7 @@ func zhBenchDecode(b *testing.B, enc *Encoding, src []byte, utf16Out bool) {
 }
 
 func zhBenchEncode(b *testing.B, enc *Encoding, text string) {
-	e, err := enc.NewEncoder(EncodeFatal)
+	e, err := enc.NewEncoder(Fatal)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -784,7 +784,7 @@ func zhBenchEncode(b *testing.B, enc *Encoding, text string) {
 func zhGBBenchData(b *testing.B) (string, []byte) {
 	// Pointers of the GB2312 hanzi (leading bytes 0xB0..0xD7).
 	text := zhBenchText(zhPointerMap(zhReadIndex(b, "gb18030")), (0xB0-0x81)*190, (0xD8-0x81)*190)
-	src, err := zhEncode(b, GB18030, EncodeFatal, text)
+	src, err := zhEncode(b, GB18030, Fatal, text)
 	if err != nil {
 		b.Fatal(err)
 	}

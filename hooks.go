@@ -12,27 +12,27 @@ func Decode(src []byte, fallback *Encoding) ([]byte, *Encoding) {
 	if e, n := SniffBOM(src); e != nil {
 		enc, src = e, src[n:]
 	}
-	out, _ := enc.NewDecoder(WithBOM(BOMKeep)).Bytes(src)
+	out, _ := enc.NewDecoder(BOMKeep).Bytes(src)
 	return out, enc
 }
 
 // UTF8Decode implements "UTF-8 decode": a leading UTF-8 byte order mark is
 // dropped and the rest decoded in replacement mode.
 func UTF8Decode(src []byte) []byte {
-	out, _ := UTF8.NewDecoder(WithBOM(BOMRemove)).Bytes(src)
+	out, _ := UTF8.NewDecoder(BOMRemove).Bytes(src)
 	return out
 }
 
 // UTF8DecodeWithoutBOM implements "UTF-8 decode without BOM".
 func UTF8DecodeWithoutBOM(src []byte) []byte {
-	out, _ := UTF8.NewDecoder(WithBOM(BOMKeep)).Bytes(src)
+	out, _ := UTF8.NewDecoder(BOMKeep).Bytes(src)
 	return out
 }
 
 // UTF8DecodeWithoutBOMOrFail implements "UTF-8 decode without BOM or fail":
 // it returns a *DecodeError for malformed input.
 func UTF8DecodeWithoutBOMOrFail(src []byte) ([]byte, error) {
-	return UTF8.NewDecoder(WithBOM(BOMKeep), Fatal()).Bytes(src)
+	return UTF8.NewDecoder(BOMKeep, Fatal).Bytes(src)
 }
 
 // Encode implements "encode": the UTF-8 text src is encoded with enc's
@@ -40,7 +40,7 @@ func UTF8DecodeWithoutBOMOrFail(src []byte) ([]byte, error) {
 // encoder; here replacement and UTF-16BE/LE give ErrNoEncoder (pass
 // enc.OutputEncoding() to follow "get an output encoding" first).
 func Encode(src []byte, enc *Encoding) ([]byte, error) {
-	e, err := enc.NewEncoder(EncodeHTML)
+	e, err := enc.NewEncoder(Replace) // "html"
 	if err != nil {
 		return nil, err
 	}
@@ -54,8 +54,8 @@ func UTF8Encode(src []byte) []byte {
 	return out
 }
 
-// EncodeOrFail implements "encode or fail" for an Encoder made with
-// EncodeFatal ("get an encoder"): it encodes the UTF-8 text src, appending to
+// EncodeOrFail implements "encode or fail" for an Encoder made with Fatal
+// ("get an encoder"): it encodes the UTF-8 text src, appending to
 // dst, and stops at the first code point the encoding lacks. It returns the
 // output, how much of src it consumed (that code point included), and nil
 // when all of src was encoded, or else the *EncodeError naming the code

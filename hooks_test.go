@@ -36,7 +36,7 @@ func TestHooks(t *testing.T) {
 }
 
 func TestEncodeOrFail(t *testing.T) {
-	e, _ := Windows1252.NewEncoder(EncodeFatal)
+	e, _ := Windows1252.NewEncoder(Fatal)
 	src := []byte("a\u4E00b\U0001F600c")
 	codePoint := func(err error) rune {
 		var ee *EncodeError

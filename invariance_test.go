@@ -126,9 +126,9 @@ func invCheckDecode(e *textcodec.Encoding, in []byte) string {
 // invDecodeMixed decodes chunks with one Decoder, to UTF-8 for even chunks
 // and to UTF-16 for odd ones, with dst sized by the Decoder's bounds.
 func invDecodeMixed(e *textcodec.Encoding, chunks [][]byte, fatal bool, bom textcodec.BOMMode) (xcRun, string) {
-	opts := []textcodec.DecoderOption{textcodec.WithBOM(bom)}
+	opts := []textcodec.DecoderOption{bom}
 	if fatal {
-		opts = append(opts, textcodec.Fatal())
+		opts = append(opts, textcodec.Fatal)
 	}
 	d := e.NewDecoder(opts...)
 	var r xcRun
@@ -401,7 +401,7 @@ func TestDecoderReuse(t *testing.T) {
 		for range xcCount(50) {
 			a, b := g.input(), g.input()
 			for _, bom := range xcBOMModes {
-				d := e.NewDecoder(textcodec.WithBOM(bom))
+				d := e.NewDecoder(bom)
 				fresh := func(in []byte) string {
 					r, _ := xcImplDecode(e, in, false, bom, false)
 					return string(r.out)
@@ -433,7 +433,7 @@ func TestDecoderReuse(t *testing.T) {
 				continue
 			}
 			ta, tb := string(g.scalars(5)), string(g.scalars(5))
-			enc, _ := e.NewEncoder(textcodec.EncodeHTML)
+			enc, _ := e.NewEncoder(textcodec.Replace)
 			encode := func(s string, last bool) string {
 				dst := make([]byte, enc.MaxEncodedLen(len(s)))
 				n, _, err := enc.Encode(dst, []byte(s), last)
@@ -485,7 +485,7 @@ func TestSniffSplitBOM(t *testing.T) {
 			case strings.HasPrefix(in, "\xFF\xFE"):
 				want = textcodec.UTF16LE
 			}
-			d := e.NewDecoder(textcodec.WithBOM(textcodec.BOMSniff))
+			d := e.NewDecoder(textcodec.BOMSniff)
 			var dst [64]byte
 			d.DecodeUTF8(dst[:], []byte(in), false)
 			if decided := len(in) >= 3 || want != e; decided && d.Encoding() != want {

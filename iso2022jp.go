@@ -452,3 +452,109 @@ func putISO2022JPEscape(dst []byte, b1, b2 byte) int {
 	dst[0], dst[1], dst[2] = 0x1B, b1, b2
 	return 3
 }
+
+// iso2022JPEncodeRun is the ISO-2022-JP encoder's run loop in state. In the
+// ASCII state it takes ASCII but U+000E, U+000F and U+001B (errors in that
+// state), which the handler writes as they are; in the jis0208 state, the
+// code points of index jis0208, which it writes as two bytes:
+// tables.EUCJPEncode's entries with a lead byte of 0xA1 and up, minus 0x80
+// each. It stops at anything that changes the state or is an error, and
+// takes nothing in the Roman state.
+func iso2022JPEncodeRun[S unit](state uint8, dst []byte, src []S) (j, i int) {
+	switch state {
+	case isoEncASCII:
+		for i < len(src) && j < len(dst) {
+			if !is16[S]() && i+8 <= len(src) && j+8 <= len(dst) {
+				// Eight ASCII bytes, none of them below 0x20.
+				w := binary.LittleEndian.Uint64(unsafe.Slice((*byte)(unsafe.Pointer(&src[i])), 8))
+				if w&highBits == 0 && (w-0x2020202020202020)&highBits == 0 {
+					binary.LittleEndian.PutUint64(dst[j:], w)
+					i, j = i+8, j+8
+					continue
+				}
+			}
+			c := src[i]
+			if c >= 0x80 || c == 0x0E || c == 0x0F || c == 0x1B {
+				break
+			}
+			dst[j] = byte(c)
+			i, j = i+1, j+1
+		}
+	case isoEncJIS0208:
+		index, data := &tables.EUCJPEncode.Index, tables.EUCJPEncode.Data
+		for i < len(src) && j+1 < len(dst) {
+			if !is16[S]() {
+				// Three-byte sequences, the common case, in a loop of
+				// their own.
+				n, m := jis0208RunUTF8(dst[j:], *(*[]byte)(unsafe.Pointer(&src)), i)
+				i, j = m, j+n
+				if i == len(src) || j+1 >= len(dst) {
+					break
+				}
+			}
+			c0 := uint(src[i])
+			cp, size := c0, 1
+			if !is16[S]() {
+				if c0 < 0xC2 || c0 >= 0xF0 || i+1 >= len(src) {
+					break
+				}
+				c1 := uint(src[i+1])
+				if c0 < 0xE0 {
+					if c1&0xC0 != 0x80 {
+						break
+					}
+					cp, size = (c0&0x1F)<<6|c1&0x3F, 2
+				} else {
+					if i+2 >= len(src) {
+						break
+					}
+					c2 := uint(src[i+2])
+					cp, size = (c0&0xF)<<12|(c1&0x3F)<<6|c2&0x3F, 3
+					if (c1<<8|c2)&0xC0C0 != 0x8080 || cp < 0x800 {
+						break // ill-formed, or an overlong form
+					}
+				}
+			}
+			// ASCII, surrogates and code points above U+FFFF have no
+			// entry of 0xA100 or more.
+			if cp >= 0x10000 {
+				break
+			}
+			b := data[uint(index[cp>>6])<<6|cp&63]
+			if b < 0xA100 {
+				break
+			}
+			b -= 0x8080
+			dst[j], dst[j+1] = byte(b>>8), byte(b)
+			i, j = i+size, j+2
+		}
+	}
+	return j, i
+}
+
+// jis0208RunUTF8 is iso2022JPEncodeRun's loop in the jis0208 state for the
+// three-byte UTF-8 sequences in src[i:], written as tableRunUTF8 is. It
+// returns the bytes written and the index in src where it stopped.
+func jis0208RunUTF8(dst, src []byte, i int) (j, _ int) {
+	index, data := &tables.EUCJPEncode.Index, unsafe.Pointer(unsafe.SliceData(tables.EUCJPEncode.Data))
+	sp, dp := unsafe.Pointer(unsafe.SliceData(src)), unsafe.Pointer(unsafe.SliceData(dst))
+	for i+2 < len(src) && j+1 < len(dst) {
+		c0 := uint(*(*byte)(unsafe.Add(sp, i)))
+		c1, c2 := uint(*(*byte)(unsafe.Add(sp, i+1))), uint(*(*byte)(unsafe.Add(sp, i+2)))
+		if c0>>4 != 0xE || (c1<<8|c2)&0xC0C0 != 0x8080 {
+			break
+		}
+		hi := (c0&0xF)<<6 | c1&0x3F // cp>>6
+		if hi < 0x800>>6 {
+			break // an overlong form
+		}
+		b := *(*uint16)(unsafe.Add(data, 2*(uint(index[hi])<<6|c2&0x3F)))
+		if b < 0xA100 {
+			break // not in index jis0208, or a surrogate
+		}
+		b -= 0x8080
+		*(*byte)(unsafe.Add(dp, j)), *(*byte)(unsafe.Add(dp, j+1)) = byte(b>>8), byte(b)
+		i, j = i+3, j+2
+	}
+	return j, i
+}

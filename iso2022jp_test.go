@@ -398,7 +398,7 @@ func TestISO2022JPDecodeFatalOffsets(t *testing.T) {
 		{"a\x1B", 2},
 		{"a\x1BX", 2},
 	} {
-		d := ISO2022JP.NewDecoder(Fatal())
+		d := ISO2022JP.NewDecoder(Fatal)
 		_, _, err := d.DecodeUTF8(make([]byte, 64), []byte(v.in), true)
 		var de *DecodeError
 		if !errors.As(err, &de) || de.Offset != v.offset {
@@ -511,7 +511,7 @@ func TestISO2022JPExample(t *testing.T) {
 // ASCII fast path only in the ASCII state, an escape across calls, and the
 // final ESC ( B only with last.
 func TestISO2022JPEncoderState(t *testing.T) {
-	e, err := ISO2022JP.NewEncoder(EncodeFatal)
+	e, err := ISO2022JP.NewEncoder(Fatal)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -548,7 +548,7 @@ func TestISO2022JPEncoderState(t *testing.T) {
 // TestISO2022JPEncodeFatalContinue checks that a fatal Encoder can go on
 // after an error in the Roman state, as "encode or fail" callers do.
 func TestISO2022JPEncodeFatalContinue(t *testing.T) {
-	e, err := ISO2022JP.NewEncoder(EncodeFatal)
+	e, err := ISO2022JP.NewEncoder(Fatal)
 	if err != nil {
 		t.Fatal(err)
 	}

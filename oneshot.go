@@ -37,7 +37,8 @@ func (d *Decoder) AppendUTF16(dst []uint16, src []byte, last bool) ([]uint16, er
 }
 
 // Bytes decodes src as a whole stream and returns it as UTF-8. The Decoder
-// is then ready for a new stream.
+// is then ready for a new stream. In fatal mode a malformed src gives the
+// output before the error and the *DecodeError.
 func (d *Decoder) Bytes(src []byte) ([]byte, error) {
 	if body, ok := d.utf8Body(src); ok && validUTF8Run(body) == len(body) {
 		return append([]byte{}, body...), nil // well-formed: one check, one copy
@@ -49,27 +50,51 @@ func (d *Decoder) Bytes(src []byte) ([]byte, error) {
 	return out, err
 }
 
-// String decodes src as a whole stream and returns it as a string. The
-// Decoder is then ready for a new stream. In fatal mode a malformed src gives
-// "" and the *DecodeError.
-func (d *Decoder) String(src []byte) (string, error) {
+// String is Bytes for input and output held in strings, as x/text's
+// Decoder.String is. In fatal mode a malformed s gives "" and the
+// *DecodeError.
+func (d *Decoder) String(s string) (string, error) {
+	src := unsafe.Slice(unsafe.StringData(s), len(s))
+	if body, ok := d.utf8Body(src); ok && validUTF8Run(body) == len(body) {
+		return s[len(s)-len(body):], nil // well-formed: s itself, but a BOM
+	}
+	return d.toString(src)
+}
+
+// DecodeToString is Bytes with the output in a string, without a copy of
+// it: what a program that reads bytes and works with strings wants. In
+// fatal mode a malformed src gives "" and the *DecodeError.
+func (d *Decoder) DecodeToString(src []byte) (string, error) {
 	if s, ok := d.validUTF8(src); ok {
 		return s, nil
 	}
+	return d.toString(src)
+}
+
+// toString decodes src as a whole stream into a string made from the
+// output buffer.
+func (d *Decoder) toString(src []byte) (string, error) {
 	out, err := d.AppendUTF8(nil, src, true)
 	if err != nil {
 		d.Reset()
 		return "", err
 	}
-	if cap(out) > len(out)+len(out)/4+64 {
-		return string(out), nil // do not keep much unused capacity alive
-	}
-	return unsafe.String(unsafe.SliceData(out), len(out)), nil
+	return bufferString(out), nil
 }
 
-// utf8Body is the start of the fast path of Bytes and String for UTF-8
-// input, which when well-formed decodes to itself apart from a byte order
-// mark: it reports whether the path applies (a UTF-8 decoder at the start of
+// bufferString returns b, a buffer nothing else refers to, as a string
+// without a copy, unless b has much unused capacity that the string would
+// keep alive.
+func bufferString(b []byte) string {
+	if cap(b) > len(b)+len(b)/4+64 {
+		return string(b)
+	}
+	return unsafe.String(unsafe.SliceData(b), len(b))
+}
+
+// utf8Body is the start of the fast path of Bytes, String and
+// DecodeToString for UTF-8 input, which when well-formed decodes to itself
+// apart from a byte order mark: it reports whether the path applies (a UTF-8 decoder at the start of
 // a stream, not sniffing) and returns src without the byte order mark the
 // decoder would remove.
 func (d *Decoder) utf8Body(src []byte) ([]byte, bool) {
@@ -82,7 +107,7 @@ func (d *Decoder) utf8Body(src []byte) ([]byte, bool) {
 	return src, true
 }
 
-// validUTF8 is String's fast path: src's body as a string when it is
+// validUTF8 is DecodeToString's fast path: src's body as a string when it is
 // well-formed (see utf8Body).
 func (d *Decoder) validUTF8(src []byte) (string, bool) {
 	src, ok := d.utf8Body(src)
@@ -135,7 +160,8 @@ func appendEncoded[S unit](e *Encoder, dst []byte, src []S, last bool) ([]byte, 
 }
 
 // Bytes encodes the UTF-8 text src as a whole stream. The Encoder is then
-// ready for a new stream.
+// ready for a new stream. In fatal mode an unencodable code point gives the
+// output before it and the *EncodeError.
 func (e *Encoder) Bytes(src []byte) ([]byte, error) {
 	out, err := e.Append(nil, src, true)
 	if err != nil {
@@ -144,8 +170,20 @@ func (e *Encoder) Bytes(src []byte) ([]byte, error) {
 	return out, err
 }
 
-// String encodes s as a whole stream.
-func (e *Encoder) String(s string) ([]byte, error) {
+// String is Bytes for input and output held in strings, as x/text's
+// Encoder.String is. In fatal mode an unencodable code point gives "" and
+// the *EncodeError.
+func (e *Encoder) String(s string) (string, error) {
+	out, err := e.EncodeString(s)
+	if err != nil {
+		return "", err
+	}
+	return bufferString(out), nil
+}
+
+// EncodeString is Bytes with the input in a string, without a copy of it:
+// what a program that works with strings and writes bytes wants.
+func (e *Encoder) EncodeString(s string) ([]byte, error) {
 	return e.Bytes(unsafe.Slice(unsafe.StringData(s), len(s)))
 }
 

@@ -272,7 +272,7 @@ func TestShiftJISEncodeVectors(t *testing.T) {
 }
 
 func TestShiftJISEncodeFatalContinue(t *testing.T) {
-	e, err := ShiftJIS.NewEncoder(EncodeFatal)
+	e, err := ShiftJIS.NewEncoder(Fatal)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -195,3 +195,85 @@ func putForm(o unsafe.Pointer, k uintptr, f uint32) uintptr {
 	*(*[4]byte)(unsafe.Add(o, k)) = [4]byte{byte(f), byte(f >> 8), byte(f >> 16), byte(f >> 24)}
 	return k + uintptr(f>>30)
 }
+
+// singleByteRun is the run loop of the single-byte encoders: ASCII, and the
+// code points sb has a byte for, in well-formed two- and three-byte UTF-8
+// sequences or UTF-16 code units. Like tableRunUTF8, it uses unsafe
+// pointers at checked offsets; sb.EncodePage's entries are all pages of
+// sb.Encode, which package tables tests.
+func singleByteRun[S unit](sb *tables.SingleByte, dst []byte, src []S) (j, i int) {
+	pages, enc := &sb.EncodePage, unsafe.Pointer(unsafe.SliceData(sb.Encode))
+	dp := unsafe.Pointer(unsafe.SliceData(dst))
+	for i < len(src) {
+		c0 := uint(src[i])
+		if c0 < 0x80 {
+			if i+8 <= len(src) && j+8 <= len(dst) {
+				if !is16[S]() {
+					// The ASCII bytes among the next eight: all eight
+					// are stored, the ones after those taken are
+					// written over next (or are past the output).
+					w := binary.LittleEndian.Uint64(unsafe.Slice((*byte)(unsafe.Pointer(&src[i])), 8))
+					n := 8
+					if w&highBits != 0 {
+						n = bits.TrailingZeros64(w&highBits) >> 3
+					}
+					binary.LittleEndian.PutUint64(unsafe.Slice((*byte)(unsafe.Add(dp, j)), 8), w)
+					i, j = i+n, j+n
+					continue
+				} else if s := src[i : i+8 : i+8]; s[0]|s[1]|s[2]|s[3]|s[4]|s[5]|s[6]|s[7] < 0x80 {
+					d := dst[j : j+8 : j+8]
+					d[0], d[1], d[2], d[3] = byte(s[0]), byte(s[1]), byte(s[2]), byte(s[3])
+					d[4], d[5], d[6], d[7] = byte(s[4]), byte(s[5]), byte(s[6]), byte(s[7])
+					i, j = i+8, j+8
+					continue
+				}
+			}
+			if j >= len(dst) {
+				break
+			}
+			*(*byte)(unsafe.Add(dp, j)) = byte(c0)
+			i, j = i+1, j+1
+			continue
+		}
+		if j >= len(dst) {
+			break
+		}
+		cp, size := c0, 1
+		if !is16[S]() {
+			if i+1 >= len(src) {
+				break
+			}
+			c1 := uint(src[i+1])
+			if c0 < 0xE0 {
+				if c0 < 0xC2 || c1&0xC0 != 0x80 {
+					break
+				}
+				cp, size = (c0&0x1F)<<6|c1&0x3F, 2
+			} else {
+				if c0 >= 0xF0 || i+2 >= len(src) {
+					break
+				}
+				c2 := uint(src[i+2])
+				if (c1<<8|c2)&0xC0C0 != 0x8080 {
+					break
+				}
+				cp, size = (c0&0xF)<<12|(c1&0x3F)<<6|c2&0x3F, 3
+				if cp < 0x800 {
+					break // an overlong form
+				}
+			}
+		}
+		// The table has no byte for a surrogate (or anything above
+		// U+FFFF, which cp&0xFFFF would alias: stop at those first).
+		if cp > 0xFFFF {
+			break
+		}
+		b := *(*byte)(unsafe.Add(enc, uint(pages[cp>>8&0xFF])<<8|cp&0xFF))
+		if b == 0 {
+			break
+		}
+		*(*byte)(unsafe.Add(dp, j)) = b
+		i, j = i+size, j+1
+	}
+	return j, i
+}

@@ -35,7 +35,7 @@ func TestSingleByteExhaustive(t *testing.T) {
 			if got != string(want) || err != nil {
 				t.Errorf("%s: byte %02X decodes to %q (%v), want %q", e, b, got, err, string(want))
 			}
-			_, err = decodeBoth(t, e, []byte{byte(b)}, Fatal())
+			_, err = decodeBoth(t, e, []byte{byte(b)}, Fatal)
 			if ok != (err == nil) {
 				t.Errorf("%s fatal: byte %02X gives error %v", e, b, err)
 			}
@@ -74,7 +74,7 @@ func TestSingleByteEncoderExhaustive(t *testing.T) {
 				want = fmt.Appendf(want, "&#%d;", r)
 			}
 		}
-		enc, err := e.NewEncoder(EncodeHTML)
+		enc, err := e.NewEncoder(Replace)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -82,7 +82,7 @@ func TestSingleByteEncoderExhaustive(t *testing.T) {
 		if err != nil || string(got) != string(want) {
 			t.Errorf("%s: encoder output differs from the index (err %v)", e, err)
 		}
-		fatal, _ := e.NewEncoder(EncodeFatal)
+		fatal, _ := e.NewEncoder(Fatal)
 		_, err = fatal.String("a\u4E00")
 		var ee *EncodeError
 		if !errors.As(err, &ee) || ee.CodePoint != 0x4E00 || ee.Offset != 1 || !errors.Is(err, ErrUnmappable) {
@@ -97,12 +97,12 @@ func TestXUserDefined(t *testing.T) {
 		if b >= 0x80 {
 			want = 0xF780 + rune(b) - 0x80
 		}
-		got, err := decodeBoth(t, XUserDefined, []byte{byte(b)}, Fatal())
+		got, err := decodeBoth(t, XUserDefined, []byte{byte(b)}, Fatal)
 		if got != string(want) || err != nil {
 			t.Errorf("x-user-defined %02X = %q %v", b, got, err)
 		}
 	}
-	enc, _ := XUserDefined.NewEncoder(EncodeHTML)
+	enc, _ := XUserDefined.NewEncoder(Replace)
 	got, _ := enc.String("a\uF780\uF7FF\uF77F\uF800\u00E9")
 	if want := "a\x80\xFF&#63359;&#63488;&#233;"; string(got) != want {
 		t.Errorf("x-user-defined encode = %q, want %q", got, want)
@@ -117,10 +117,10 @@ func TestReplacementDecoder(t *testing.T) {
 			t.Errorf("replacement %q = %q %v, want %q", tc.in, got, err, tc.want)
 		}
 	}
-	if _, err := decodeBoth(t, Replacement, []byte("x"), Fatal()); err == nil {
+	if _, err := decodeBoth(t, Replacement, []byte("x"), Fatal); err == nil {
 		t.Error("replacement in fatal mode: want an error")
 	}
-	if _, err := decodeBoth(t, Replacement, nil, Fatal()); err != nil {
+	if _, err := decodeBoth(t, Replacement, nil, Fatal); err != nil {
 		t.Errorf("replacement, empty input, fatal: %v", err)
 	}
 	// Streaming: one U+FFFD for the whole stream, whatever the chunks.

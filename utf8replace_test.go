@@ -12,7 +12,7 @@ import (
 // and in pieces of 1 to 100 bytes into a dst of 4 to 100 bytes, and
 // returns what differs from want, or "".
 func checkUTF8Decode(r *rand.Rand, in []byte, want string) string {
-	d := UTF8.NewDecoder(WithBOM(BOMKeep))
+	d := UTF8.NewDecoder(BOMKeep)
 	got, err := d.Bytes(in)
 	if err != nil || string(got) != want {
 		return fmt.Sprintf("Bytes(%q) = %q, %v; want %q", in, got, err, want)

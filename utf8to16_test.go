@@ -81,7 +81,7 @@ func TestUTF8ThreeByteChunkEdges(t *testing.T) {
 		decode := func(chunks [][]byte, fatal bool) (string, bool) {
 			var opts []textcodec.DecoderOption
 			if fatal {
-				opts = append(opts, textcodec.Fatal())
+				opts = append(opts, textcodec.Fatal)
 			}
 			d := textcodec.UTF8.NewDecoder(opts...)
 			var out []uint16

@@ -121,3 +121,50 @@ func (xUserDefinedEncoder) encode(dst []byte, cp rune) (int, rune) {
 	}
 	return 0, cp
 }
+
+// encodeRunUTF8 and encodeRunUTF16 are the x-user-defined encoder's run loop
+// (see runEncoder): ASCII, and U+F780 to U+F7FF as 0x80 to 0xFF.
+func (xUserDefinedEncoder) encodeRunUTF8(dst, src []byte) (int, int) {
+	return xUserDefinedRun(dst, src)
+}
+
+func (xUserDefinedEncoder) encodeRunUTF16(dst []byte, src []uint16) (int, int) {
+	return xUserDefinedRun(dst, src)
+}
+
+func xUserDefinedRun[S unit](dst []byte, src []S) (j, i int) {
+	for i < len(src) && j < len(dst) {
+		c := uint(src[i])
+		if c < 0x80 {
+			if !is16[S]() && i+8 <= len(src) && j+8 <= len(dst) {
+				// The ASCII bytes among the next eight, as in
+				// singleByteRun.
+				w := binary.LittleEndian.Uint64(unsafe.Slice((*byte)(unsafe.Pointer(&src[i])), 8))
+				n := 8
+				if w&highBits != 0 {
+					n = bits.TrailingZeros64(w&highBits) >> 3
+				}
+				binary.LittleEndian.PutUint64(dst[j:j+8], w)
+				i, j = i+n, j+n
+				continue
+			}
+			dst[j] = byte(c)
+			i, j = i+1, j+1
+			continue
+		}
+		size := 1
+		if !is16[S]() {
+			// U+F780 to U+F7FF are 0xEF 0x9E 0x80 to 0xEF 0x9F 0xBF.
+			if c != 0xEF || i+2 >= len(src) || src[i+1]&^1 != 0x9E || src[i+2]&0xC0 != 0x80 {
+				break
+			}
+			c, size = 0xF000|uint(src[i+1]&0x3F)<<6|uint(src[i+2]&0x3F), 3
+		}
+		if c-0xF780 > 0xF7FF-0xF780 {
+			break
+		}
+		dst[j] = byte(c - 0xF780 + 0x80)
+		i, j = i+size, j+1
+	}
+	return j, i
+}

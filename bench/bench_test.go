@@ -126,7 +126,7 @@ func BenchmarkEncode(b *testing.B) {
 				if err := verify(c).encode; err != nil {
 					b.Fatalf("textcodec's output is wrong: %v", err)
 				}
-				e, err := c.Enc.NewEncoder(textcodec.EncodeFatal)
+				e, err := c.Enc.NewEncoder(textcodec.Fatal)
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -176,13 +176,13 @@ func BenchmarkDecodeString(b *testing.B) {
 	c := asciiCase(b)
 	b.Run("ascii", func(b *testing.B) {
 		d := textcodec.UTF8.NewDecoder()
-		if s, err := d.String(c.Encoded); err != nil || s != string(c.Encoded) {
+		if s, err := d.DecodeToString(c.Encoded); err != nil || s != string(c.Encoded) {
 			b.Fatalf("String gives %d bytes and %v, want the input back", len(s), err)
 		}
 		b.SetBytes(int64(len(c.Encoded)))
 		m := startCPU()
 		for b.Loop() {
-			sinkString, _ = d.String(c.Encoded)
+			sinkString, _ = d.DecodeToString(c.Encoded)
 			m.n++
 		}
 		m.stop(b, len(c.Encoded))

@@ -204,7 +204,7 @@ func buildCorpus() ([]*Case, error) {
 		if len(c.Encoded) == 0 {
 			return nil, fmt.Errorf("bench: %s: empty input (encoder not implemented?)", c.Name)
 		}
-		dec := c.Enc.NewDecoder(textcodec.WithBOM(textcodec.BOMKeep))
+		dec := c.Enc.NewDecoder(textcodec.BOMKeep)
 		c.Text, _ = dec.Bytes(c.Encoded)
 	}
 	return cases, nil
@@ -265,7 +265,7 @@ func repeatLines(text, nl []byte, size int) []byte {
 // encodeDropping encodes the UTF-8 text with enc's encoder, leaving out the
 // code points enc cannot encode.
 func encodeDropping(enc *textcodec.Encoding, text []byte) []byte {
-	e, err := enc.NewEncoder(textcodec.EncodeFatal)
+	e, err := enc.NewEncoder(textcodec.Fatal)
 	if err != nil {
 		return nil
 	}

@@ -45,7 +45,7 @@ func coreOutput(c *Case, op PeerOp) PeerOutput {
 		out, _ := tcDecode(d, make([]byte, d.MaxUTF8Len(len(c.Encoded))), c.Encoded)
 		return PeerOutput{Hash: HashBytes(out), Len: len(out)}
 	default:
-		e, _ := c.Enc.NewEncoder(textcodec.EncodeFatal)
+		e, _ := c.Enc.NewEncoder(textcodec.Fatal)
 		out, _ := tcEncode(e, make([]byte, e.MaxEncodedLen(len(c.Text))), c.Text)
 		return PeerOutput{Hash: HashBytes(out), Len: len(out)}
 	}

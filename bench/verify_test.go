@@ -113,7 +113,7 @@ func verify(c *Case) *check {
 		ch.xEncode = ch.encode
 		return ch
 	}
-	e, err := c.Enc.NewEncoder(textcodec.EncodeFatal)
+	e, err := c.Enc.NewEncoder(textcodec.Fatal)
 	if err != nil {
 		ch.encode = err
 		return ch
@@ -178,7 +178,7 @@ func compareDecoded(c *Case, out, xout []byte, notes *[]string) error {
 		return errors.New("output has more U+FFFD than x/text's")
 	}
 	if c.Enc.HasEncoder() {
-		e, _ := c.Enc.NewEncoder(textcodec.EncodeFatal)
+		e, _ := c.Enc.NewEncoder(textcodec.Fatal)
 		enc, err := e.Bytes(out)
 		back, _ := c.Enc.NewDecoder().Bytes(enc)
 		if err != nil || !bytes.Equal(back, out) {

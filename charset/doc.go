@@ -2,13 +2,13 @@
 // charset name: a label in XML's encoding declaration or a MIME header's
 // encoded word, or the charset parameter of an HTTP Content-Type. It joins
 // the Go standard library's hooks to the Encoding Standard's decoders in
-// package core, and depends on nothing but core.
+// package textcodec, and depends on nothing but textcodec.
 //
-//	Where the name comes from              Go                           Here
-//	<?xml encoding="..."?>                 xml.Decoder.CharsetReader    CharsetReader
+//	Where the name comes from              Go                              Here
+//	<?xml encoding="..."?>                 xml.Decoder.CharsetReader       CharsetReader
 //	=?charset?B?...?= (RFC 2047)           mime.WordDecoder.CharsetReader  CharsetReader
-//	Content-Type: ...; charset=...         an HTTP response body        NewReader, ContentTypeEncoding
-//	a name from any of these               -                            Lookup
+//	Content-Type: ...; charset=...         an HTTP response body           NewReader, ContentTypeEncoding
+//	a name from any of these               -                               Lookup
 //
 // Lookup takes the Encoding Standard's labels first ("get an encoding"), then
 // the aliases of the IANA Character Sets registry that the standard does not

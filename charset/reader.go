@@ -2,6 +2,7 @@ package charset
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -9,9 +10,14 @@ import (
 	"github.com/textcodec/textcodec"
 )
 
+// ErrUnsupported is wrapped by the error CharsetReader returns for a
+// charset name that names no encoding. Errors of this package begin with
+// "charset: ".
+var ErrUnsupported = errors.New("charset: unsupported charset")
+
 // CharsetReader returns a reader of r's text decoded to UTF-8 from the
 // encoding label names (Lookup: the standard's labels, then IANA's names),
-// or an error when no encoding has that name. Its signature is what
+// or an error wrapping ErrUnsupported when no encoding has that name. Its signature is what
 // encoding/xml's Decoder.CharsetReader and mime's WordDecoder.CharsetReader
 // take:
 //
@@ -32,7 +38,7 @@ import (
 func CharsetReader(label string, r io.Reader) (io.Reader, error) {
 	enc := Lookup(label)
 	if enc == nil {
-		return nil, fmt.Errorf("charset: unsupported charset %q", label)
+		return nil, fmt.Errorf("%w %q", ErrUnsupported, label)
 	}
 	if n := remaining(r); n >= 0 && n <= smallInput {
 		src := make([]byte, n)

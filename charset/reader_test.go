@@ -50,7 +50,7 @@ func TestCharsetReaderLenIsNotTheEnd(t *testing.T) {
 // of the input comes through.
 func TestCharsetReaderErrors(t *testing.T) {
 	for _, label := range []string{"x-unknown", "utf-7", "", "\vshift_jis", "cp932"} {
-		if r, err := CharsetReader(label, strings.NewReader("a")); r != nil || err == nil {
+		if r, err := CharsetReader(label, strings.NewReader("a")); r != nil || !errors.Is(err, ErrUnsupported) {
 			t.Errorf("%q: %v, %v", label, r, err)
 		}
 	}

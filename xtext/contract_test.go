@@ -61,8 +61,8 @@ func pieces(t *testing.T, tr transform.Transformer, src []byte, dstSize int) []b
 // stream (U+FFFD for a cut sequence) comes from that last call.
 func TestDecoderOneByteThenEOF(t *testing.T) {
 	for _, x := range Encodings() {
-		for _, in := range decodeInputs(x.Core()) {
-			want, _ := x.Core().NewDecoder().Bytes(in)
+		for _, in := range decodeInputs(x.Encoding()) {
+			want, _ := x.Encoding().NewDecoder().Bytes(in)
 			for _, ds := range []int{4, 5, 64} { // a character of 4 bytes always fits
 				if got := pieces(t, x.NewDecoder(), in, ds); !bytes.Equal(got, want) {
 					t.Fatalf("%v dst %d % X:\ngot  %q\nwant %q", x, ds, in, got, want)
@@ -81,7 +81,7 @@ func TestDecoderOneByteThenEOF(t *testing.T) {
 			t.Errorf("%v %q: %d, %d, %v", tc.x, tc.in, n, m, err)
 		}
 		n, m, err := d.Transform(dst, nil, true)
-		want, _ := tc.x.Core().NewDecoder().String([]byte(tc.in))
+		want, _ := tc.x.Encoding().NewDecoder().DecodeToString([]byte(tc.in))
 		if string(dst[:n]) != want || m != 0 || err != nil {
 			t.Errorf("%v %q at EOF: %q, %d, %v, want %q", tc.x, tc.in, dst[:n], m, err, want)
 		}
@@ -90,10 +90,10 @@ func TestDecoderOneByteThenEOF(t *testing.T) {
 
 // TestEncoderOneByteThenEOF does the same for the encoders, bare and
 // wrapped: with the end of the stream in a call of its own, ISO-2022-JP's
-// closing escape comes last, exactly as core writes it.
+// closing escape comes last, exactly as textcodec writes it.
 func TestEncoderOneByteThenEOF(t *testing.T) {
 	for _, x := range Encodings() {
-		enc := x.Core().OutputEncoding()
+		enc := x.Encoding().OutputEncoding()
 		for _, in := range encodeInputs() {
 			wantHTML, _ := textcodec.Encode([]byte(in), enc)
 			wantRepl := coreReplaced(enc, in)
@@ -120,11 +120,11 @@ func TestEncoderOneByteThenEOF(t *testing.T) {
 func TestNoRoom(t *testing.T) {
 	type maker func() transform.Transformer
 	for _, x := range Encodings() {
-		enc := x.Core().OutputEncoding()
+		enc := x.Encoding().OutputEncoding()
 		in := []byte(encodeInputs()[3] + encodeText)
 		wantEnc, _ := textcodec.Encode(in, enc)
 		sjis, _ := textcodec.Encode(in, textcodec.ShiftJIS)
-		wantDec, _ := x.Core().NewDecoder().Bytes(sjis)
+		wantDec, _ := x.Encoding().NewDecoder().Bytes(sjis)
 		for _, tc := range []struct {
 			name string
 			make maker
@@ -217,9 +217,9 @@ func TestRetryAfterError(t *testing.T) {
 // next stream is as from a new transformer.
 func TestResetMidStream(t *testing.T) {
 	for _, x := range Encodings() {
-		enc := x.Core().OutputEncoding()
-		in := decodeInputs(x.Core())[6]
-		want, _ := x.Core().NewDecoder().Bytes(in)
+		enc := x.Encoding().OutputEncoding()
+		in := decodeInputs(x.Encoding())[6]
+		want, _ := x.Encoding().NewDecoder().Bytes(in)
 		text := encodeInputs()[2]
 		wantEnc, _ := textcodec.Encode([]byte(text), enc)
 		dst := make([]byte, 1)
@@ -247,7 +247,7 @@ func TestRunOfCutSequences(t *testing.T) {
 		for n := range 8 {
 			for _, unit := range []string{"\xE2", "\xF0\x9F", "\xE2\x82", "\xF0\x9F\x98"} {
 				in := "日a" + string(bytes.Repeat([]byte(unit), n)) + "\xF0\x9F\x98\x80b"
-				want, _ := textcodec.Encode([]byte(in), x.Core())
+				want, _ := textcodec.Encode([]byte(in), x.Encoding())
 				for _, ss := range []int{1, 3, 8, 64} {
 					got, _, _ := drive(t, encoding.HTMLEscapeUnsupported(x.NewEncoder()), []byte(in), 64, ss)
 					if !bytes.Equal(got, want) {
@@ -286,7 +286,7 @@ func TestISO2022JPControls(t *testing.T) {
 	in := "a\x0E\x0F\x1B(Bb"
 	std, _ := textcodec.Encode([]byte(in), textcodec.ISO2022JP)
 	if string(std) != "a&#65533;&#65533;&#65533;(Bb" {
-		t.Fatalf("core: %q", std)
+		t.Fatalf("textcodec: %q", std)
 	}
 	got, err := encoding.HTMLEscapeUnsupported(ISO2022JP.NewEncoder()).String(in)
 	if err != nil || got != "a&#14;&#15;&#27;(Bb" {

@@ -12,7 +12,7 @@ import (
 const decodeRoom = 4
 
 // A decoder is a transform.Transformer around a textcodec.Decoder in replacement
-// mode. When dst has room for core's step it is a direct call. A smaller
+// mode. When dst has room for textcodec's step it is a direct call. A smaller
 // dst gets the output through held, whole characters at a time.
 type decoder struct {
 	d      *textcodec.Decoder
@@ -47,7 +47,7 @@ func (t *decoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err er
 		}
 		return nDst + n, m, err
 	}
-	// Too little room for core: decode a little into held and hand out the
+	// Too little room for textcodec: decode a little into held and hand out the
 	// whole characters that fit.
 	n, m, err := t.d.DecodeUTF8(t.held[:], src, atEOF)
 	t.lo, t.hi = 0, n

@@ -17,7 +17,7 @@ import (
 
 var update = flag.Bool("update", false, "rewrite testdata/differences.txt and the IANA files in testdata")
 
-// TestDifferencesFromXText runs the standard (core) and x/text (found by
+// TestDifferencesFromXText runs the standard (textcodec) and x/text (found by
 // htmlindex) over every byte, every two-byte sequence of the multi-byte
 // encodings and every BMP code point, and checks the list of mappings where
 // they disagree against testdata/differences.txt (go test -run
@@ -173,7 +173,7 @@ func decodeDifferences(b *strings.Builder, enc *textcodec.Encoding, x encoding.E
 
 func encodeDifferences(b *strings.Builder, enc *textcodec.Encoding, x encoding.Encoding) {
 	r := &runs{b: b, head: enc.Name() + " encode", inFmt: "U+%04X", bytesOut: true}
-	e, _ := enc.NewEncoder(textcodec.EncodeFatal)
+	e, _ := enc.NewEncoder(textcodec.Fatal)
 	xe := x.NewEncoder()
 	var buf [8]byte
 	dst, xdst := make([]byte, 64), make([]byte, 64)

@@ -1,8 +1,8 @@
-// Package xtext gives the Encoding Standard's 40 encodings, as package core
+// Package xtext gives the Encoding Standard's 40 encodings, as package textcodec
 // implements them, the interface of golang.org/x/text/encoding, so that code
 // written against x/text (encoding.Encoding, transform.NewReader,
 // encoding.ReplaceUnsupported, Decoder.String, ...) works unchanged and gets
-// the standard's output at core's speed. It is the one package of this
+// the standard's output at textcodec's speed. It is the one package of this
 // module that imports x/text.
 //
 //	x/text                                  here
@@ -10,6 +10,7 @@
 //	ianaindex.MIME.Encoding(name)           GetIANA(name)
 //	charmap.Windows1252, japanese.ShiftJIS  Windows1252, ShiftJIS (a variable per encoding)
 //	enc.NewDecoder(), enc.NewEncoder()      the same, on *Encoding
+//	-                                       Of(textcodec.ShiftJIS), ShiftJIS.Encoding(): to and from textcodec
 //	encoding.ReplaceUnsupported(e)          works on these encoders (byte 0x1A)
 //	encoding.HTMLEscapeUnsupported(e)       works: the standard's "html" error mode
 //
@@ -17,18 +18,19 @@
 //
 // A decoder is the encoding's decoder in replacement mode, with TextDecoder's
 // default handling of a byte order mark (UTF-8 and UTF-16 drop one of their
-// own at the start of the stream), so its output is core's
-// Encoding.NewDecoder().String for any split of the input. It never returns
+// own at the start of the stream), so its output is textcodec's
+// Encoding.NewDecoder().Bytes for any split of the input. It never returns
 // ErrShortSrc: a sequence cut at the end of src is kept and completed by the
 // next call, as the standard's streaming decoders do.
 //
-// An encoder is the encoding's encoder in the standard's "fatal" error mode,
-// reporting a code point the encoding lacks as x/text's encoders do: the
-// error (errors.Is(err, core.ErrUnmappable)) comes with nSrc at the start of
+// An encoder is the encoding's encoder in the standard's "fatal" error mode
+// (textcodec's Fatal option, where textcodec's default is "html"), reporting
+// a code point the encoding lacks as x/text's encoders do: the error
+// (errors.Is(err, textcodec.ErrUnmappable)) comes with nSrc at the start of
 // that code point, and carries the replacement byte 0x1A that
 // encoding.ReplaceUnsupported writes. With encoding.HTMLEscapeUnsupported
 // the output is the standard's "encode" (HTML forms), byte for byte, as
-// core.Encode gives it, but for two corners of ISO-2022-JP that x/text's
+// textcodec.Encode gives it, but for two corners of ISO-2022-JP that x/text's
 // wrapper decides: U+000E, U+000F and U+001B, which the standard's encoder
 // refuses with U+FFFD, become "&#14;", "&#15;" and "&#27;" (the wrapper
 // writes the code point it reads in src), and when the last code point of
@@ -42,6 +44,9 @@
 //
 // Neither splits a character across calls; both make progress with a
 // destination of one byte when the next character's bytes fit in it.
+//
+// Errors of this package begin with "xtext: ": ErrUnknownLabel, and the
+// unmappable error above, which wraps textcodec.ErrUnmappable.
 //
 // # What is not the same as x/text
 //

@@ -11,7 +11,7 @@ import (
 )
 
 // encodeRoom is the free space a textcodec.Encoder in fatal mode needs to make
-// progress (core documents 16 bytes).
+// progress (textcodec documents 16 bytes).
 const encodeRoom = 16
 
 // An encoder is a transform.Transformer around a textcodec.Encoder in fatal mode,
@@ -20,7 +20,7 @@ const encodeRoom = 16
 //   - A code point the encoding lacks is returned as unmappableError with
 //     nSrc at its start, as x/text's encoders do, so that
 //     encoding.ReplaceUnsupported and HTMLEscapeUnsupported, which skip
-//     utf8.DecodeRune's length of src and call again, work. core has already
+//     utf8.DecodeRune's length of src and call again, work. textcodec has already
 //     consumed the code point and holds no input, so a caller that retries
 //     from the same place gets the same error again.
 //   - An ill-formed UTF-8 subpart longer than one byte (E2 82 before an
@@ -28,12 +28,12 @@ const encodeRoom = 16
 //     rest of the subpart is remembered in skip and passed over when the next
 //     call's src starts with it.
 //   - A sequence cut at the end of src is left unconsumed (ErrShortSrc)
-//     unless atEOF, so core never holds input between calls.
-//   - A dst smaller than core's step gets the output one code point at a
+//     unless atEOF, so textcodec never holds input between calls.
+//   - A dst smaller than textcodec's step gets the output one code point at a
 //     time, through held.
 type encoder struct {
 	e *textcodec.Encoder
-	// consumed is core's count of input bytes in this stream, to turn a
+	// consumed is textcodec's count of input bytes in this stream, to turn a
 	// textcodec.EncodeError's Offset into a position in src.
 	consumed int64
 	skip     [3]byte // the rest of an ill-formed subpart reported as one error
@@ -44,7 +44,7 @@ type encoder struct {
 }
 
 func newEncoder(enc *textcodec.Encoding) *encoder {
-	e, err := enc.NewEncoder(textcodec.EncodeFatal)
+	e, err := enc.NewEncoder(textcodec.Fatal)
 	if err != nil {
 		panic("xtext: " + enc.Name() + " has no encoder") // enc is an output encoding
 	}
@@ -86,7 +86,7 @@ func (t *encoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err er
 		end = nSrc + coreEnd(src[nSrc:])
 	}
 	if len(dst)-nDst >= encodeRoom && end > nSrc {
-		// The bulk goes to core in one call, up to where core holds no
+		// The bulk goes to textcodec in one call, up to where textcodec holds no
 		// input (coreEnd) or to the end of the stream.
 		n, m, err := t.encode(dst[nDst:], src[nSrc:end], atEOF, atEOF)
 		nDst, nSrc = nDst+n, nSrc+m
@@ -98,7 +98,7 @@ func (t *encoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err er
 }
 
 // encodeEach encodes src[nSrc:] one code point or ill-formed subpart at a
-// time, through held: for a dst with less room than core needs, and for
+// time, through held: for a dst with less room than textcodec needs, and for
 // what coreEnd leaves out at the end of a chunk.
 func (t *encoder) encodeEach(dst, src []byte, nDst, nSrc int, atEOF bool) (int, int, error) {
 	for {
@@ -114,7 +114,7 @@ func (t *encoder) encodeEach(dst, src []byte, nDst, nSrc int, atEOF bool) (int, 
 		last := streamEnd
 		if _, valid := utf8.DecodeRune(rest); valid == 1 && size > 0 && rest[0] >= 0x80 {
 			// An ill-formed subpart may be a proper prefix (E2 82 before
-			// "A"), which core would hold as the start of a sequence. As
+			// "A"), which textcodec would hold as the start of a sequence. As
 			// the end of a stream it reads as the same U+FFFD; the
 			// encoders that can encode U+FFFD (UTF-8, gb18030) keep no
 			// other state that the end would flush.
@@ -137,7 +137,7 @@ func (t *encoder) encodeEach(dst, src []byte, nDst, nSrc int, atEOF bool) (int, 
 	}
 }
 
-// encode is one call of core for Transform, with core's last flag. On an
+// encode is one call of textcodec for Transform, with textcodec's last flag. On an
 // unmappable code point it returns the output up to it, nSrc at its start
 // and errUnmappable; when that code point ends the stream (streamEnd and
 // the end of src) it first flushes the encoder (ISO-2022-JP back to
@@ -149,7 +149,7 @@ func (t *encoder) encode(dst, src []byte, last, streamEnd bool) (nDst, nSrc int,
 	t.consumed += int64(nSrc)
 	if err == nil {
 		if last {
-			t.consumed = 0 // core has reset
+			t.consumed = 0 // textcodec has reset
 		}
 		return nDst, nSrc, nil
 	}
@@ -159,7 +159,7 @@ func (t *encoder) encode(dst, src []byte, last, streamEnd bool) (nDst, nSrc int,
 	}
 	at := int(ee.Offset - start) // where the code point starts in src
 	if at < 0 || at > nSrc {
-		at = 0 // not reached: core holds no input between calls (coreEnd)
+		at = 0 // not reached: textcodec holds no input between calls (coreEnd)
 	}
 	if _, size := utf8.DecodeRune(src[at:]); at+size < nSrc {
 		t.nskip = copy(t.skip[:], src[at+size:nSrc])
@@ -168,7 +168,7 @@ func (t *encoder) encode(dst, src []byte, last, streamEnd bool) (nDst, nSrc int,
 		n, _, ferr := t.e.Encode(dst[nDst:], nil, true)
 		if ferr != nil {
 			// No room for the flush: the caller retries from the code
-			// point, which core reports again.
+			// point, which textcodec reports again.
 			return nDst, at, transform.ErrShortDst
 		}
 		nDst += n
@@ -208,10 +208,10 @@ func (t *encoder) handOut(dst []byte) int {
 }
 
 // coreEnd returns how much of b, a chunk that is not the end of the
-// stream, core may be given so that it holds no input when it returns:
+// stream, textcodec may be given so that it holds no input when it returns:
 // none of a proper prefix of a sequence at the end of b, which the next
 // chunk may complete, nor of a run of such prefixes just before it: each
-// of those is ill-formed (a lead byte follows it), but core, seeing it at
+// of those is ill-formed (a lead byte follows it), but textcodec, seeing it at
 // the end of its input, would hold it and report the error in the next
 // call, at a code point the caller counts as consumed. It looks at no more
 // than a few of them and returns 0 for a longer run, which encodeEach then
@@ -230,7 +230,7 @@ func coreEnd(b []byte) int {
 
 // cutSequence returns the length of the proper prefix of a UTF-8 sequence
 // at the end of b, 0 when b ends with a whole code point or with a byte
-// that cannot start or continue one. It is exactly what core's encoder
+// that cannot start or continue one. It is exactly what textcodec's encoder
 // would hold at the end of a chunk: the bytes so far are in the ranges the
 // standard's UTF-8 decoder accepts (utf8.FullRune reads the same table).
 func cutSequence(b []byte) int {

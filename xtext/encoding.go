@@ -14,7 +14,7 @@ type Encoding struct {
 
 var _ encoding.Encoding = (*Encoding)(nil)
 
-// The 40 encodings, named as package core names them.
+// The 40 encodings, named as package textcodec names them.
 var (
 	UTF8         = &Encoding{textcodec.UTF8}
 	IBM866       = &Encoding{textcodec.IBM866}
@@ -76,7 +76,7 @@ func Encodings() []*Encoding {
 	return out
 }
 
-// Of returns the Encoding for one of core's encodings, or nil for nil.
+// Of returns the Encoding for one of textcodec's encodings, or nil for nil.
 func Of(enc *textcodec.Encoding) *Encoding {
 	for _, e := range all {
 		if e.enc == enc {
@@ -86,9 +86,9 @@ func Of(enc *textcodec.Encoding) *Encoding {
 	return nil
 }
 
-// Core returns the core encoding e adapts, for core's own API (Reader,
-// Writer, UTF-16 output, fatal decoding).
-func (e *Encoding) Core() *textcodec.Encoding { return e.enc }
+// Encoding returns the textcodec.Encoding e adapts, for textcodec's own API
+// (Reader, Writer, UTF-16 output, fatal decoding).
+func (e *Encoding) Encoding() *textcodec.Encoding { return e.enc }
 
 // String returns the encoding's name as the standard writes it, e.g.
 // "Shift_JIS".

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
 
+	"github.com/textcodec/textcodec"
 	"github.com/textcodec/textcodec/xtext"
 )
 
@@ -61,4 +62,14 @@ func ExampleGetIANA() {
 	// windows-1252 <nil>
 	// ISO-8859-15 <nil>
 	// <nil> xtext: unknown encoding label "ISO-2022-JP-2"
+}
+
+// Of and Encoding go between the two packages: x/text's interface for code
+// written against it, textcodec's own API (fatal decoding, UTF-16 output,
+// Reader and Writer) for the rest.
+func ExampleOf() {
+	var enc encoding.Encoding = xtext.Of(textcodec.EUCKR)
+	_, err := xtext.EUCKR.Encoding().NewDecoder(textcodec.Fatal).Bytes([]byte("\xC7"))
+	fmt.Println(enc == xtext.EUCKR, err)
+	// Output: true textcodec: malformed EUC-KR input at byte offset 1
 }

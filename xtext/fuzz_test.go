@@ -11,7 +11,7 @@ import (
 )
 
 // The fuzz targets: any input, cut anywhere, through any small buffers,
-// gives core's one-shot output. go test runs the seeds; go test -fuzz
+// gives textcodec's one-shot output. go test runs the seeds; go test -fuzz
 // FuzzDecode (or FuzzEncode) ./xtext searches.
 
 // chunked calls tr over src cut into the chunks that cuts describes (each
@@ -79,7 +79,7 @@ func FuzzDecode(f *testing.F) {
 	f.Add([]byte("\x88\x62\x88\x64\xA1"), uint8(31), []byte{1, 16}, uint8(1))
 	f.Fuzz(func(t *testing.T, in []byte, which uint8, cuts []byte, dstSize uint8) {
 		x := all[int(which)%len(all)]
-		want, _ := x.Core().NewDecoder().Bytes(in)
+		want, _ := x.Encoding().NewDecoder().Bytes(in)
 		got := chunked(t, x.NewDecoder(), in, cuts, 1+int(dstSize)%64)
 		if !bytes.Equal(got, want) {
 			t.Errorf("%v % X cuts %v dst %d:\ngot  %q\nwant %q", x, in, cuts, dstSize, got, want)
@@ -96,7 +96,7 @@ func FuzzEncode(f *testing.F) {
 	f.Add("\xE2\xE2\xE2\xE2\xE2\xF0\x9F\x98", uint8(29), []byte{6, 0, 1}, uint8(20))
 	f.Fuzz(func(t *testing.T, in string, which uint8, cuts []byte, dstSize uint8) {
 		x := all[int(which)%len(all)]
-		enc := x.Core().OutputEncoding()
+		enc := x.Encoding().OutputEncoding()
 		ds := 1 + int(dstSize)%64
 		want, _ := textcodec.Encode([]byte(in), enc)
 		// x/text's wrapper writes &#27; where the standard has &#65533;

@@ -49,7 +49,7 @@ func TestLargeInputs(t *testing.T) {
 	}
 	want, _ := textcodec.Encode([]byte(text), textcodec.ShiftJIS)
 	if sjis != string(want) {
-		t.Fatal("Shift_JIS encoder: output differs from core")
+		t.Fatal("Shift_JIS encoder: output differs from textcodec")
 	}
 	back, err := ShiftJIS.NewDecoder().Bytes([]byte(sjis))
 	if err != nil || string(back) != text {

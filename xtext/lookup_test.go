@@ -9,8 +9,8 @@ import (
 
 func TestVariablesFollowCore(t *testing.T) {
 	for i, enc := range textcodec.Encodings() {
-		if all[i].Core() != enc || Of(enc) != all[i] || all[i].String() != enc.Name() {
-			t.Errorf("variable %d is %v, core has %v", i, all[i], enc)
+		if all[i].Encoding() != enc || Of(enc) != all[i] || all[i].String() != enc.Name() {
+			t.Errorf("variable %d is %v, textcodec has %v", i, all[i], enc)
 		}
 	}
 	if Of(nil) != nil {
@@ -21,7 +21,7 @@ func TestVariablesFollowCore(t *testing.T) {
 func TestGet(t *testing.T) {
 	for _, enc := range textcodec.Encodings() {
 		for _, label := range enc.Labels() {
-			if got, err := Get(" " + label + "\n"); err != nil || got.Core() != enc {
+			if got, err := Get(" " + label + "\n"); err != nil || got.Encoding() != enc {
 				t.Errorf("Get(%q) = %v, %v", label, got, err)
 			}
 		}

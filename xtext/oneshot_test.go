@@ -12,10 +12,10 @@ import (
 )
 
 // TestDecodeMatchesCore checks every encoding's decoder, through x/text's
-// Bytes, String and Reader, against core's one-shot output.
+// Bytes, String and Reader, against textcodec's one-shot output.
 func TestDecodeMatchesCore(t *testing.T) {
 	for _, x := range Encodings() {
-		enc := x.Core()
+		enc := x.Encoding()
 		for _, in := range decodeInputs(enc) {
 			want, _ := enc.NewDecoder().Bytes(in)
 			d := x.NewDecoder()
@@ -29,13 +29,13 @@ func TestDecodeMatchesCore(t *testing.T) {
 	}
 }
 
-// TestEncodeMatchesCore checks every encoding's encoder against core: with
+// TestEncodeMatchesCore checks every encoding's encoder against textcodec: with
 // HTMLEscapeUnsupported it is the standard's "encode" (textcodec.Encode); with
-// ReplaceUnsupported, core's fatal encoder with 0x1A for each error; bare,
+// ReplaceUnsupported, textcodec's fatal encoder with 0x1A for each error; bare,
 // it fails on the first unmappable code point.
 func TestEncodeMatchesCore(t *testing.T) {
 	for _, x := range Encodings() {
-		enc := x.Core().OutputEncoding()
+		enc := x.Encoding().OutputEncoding()
 		for _, in := range encodeInputs() {
 			want, _ := textcodec.Encode([]byte(in), enc)
 			got, err := encoding.HTMLEscapeUnsupported(x.NewEncoder()).String(in)
@@ -46,17 +46,17 @@ func TestEncodeMatchesCore(t *testing.T) {
 
 			// transform.Reader calls with atEOF only once the input is
 			// used up, so the end comes after the last replacement, as
-			// in core.
+			// in textcodec.
 			want = coreReplaced(enc, in)
 			r := transform.NewReader(bytes.NewReader([]byte(in)), encoding.ReplaceUnsupported(x.NewEncoder()))
 			gotb, err := io.ReadAll(r)
 			check(t, x, "ReplaceUnsupported", []byte(in), gotb, want, err)
 
-			e, _ := enc.NewEncoder(textcodec.EncodeFatal)
+			e, _ := enc.NewEncoder(textcodec.Fatal)
 			want, wantErr := e.Bytes([]byte(in))
 			gotb, err = x.NewEncoder().Bytes([]byte(in))
 			if (err == nil) != (wantErr == nil) || err != nil && !bytes.Equal(gotb, nil) {
-				t.Errorf("%v Bytes(%q): %q %v, core %v", x, in, gotb, err, wantErr)
+				t.Errorf("%v Bytes(%q): %q %v, textcodec %v", x, in, gotb, err, wantErr)
 			} else if err == nil {
 				check(t, x, "Bytes", []byte(in), gotb, want, err)
 			}
@@ -65,7 +65,7 @@ func TestEncodeMatchesCore(t *testing.T) {
 }
 
 // romanAtEnd moves a final ESC ( B before a trailing replacement written in
-// the Roman state (the one place the adapter's bytes differ from core's:
+// the Roman state (the one place the adapter's bytes differ from textcodec's:
 // see encoder.encode).
 func romanAtEnd(b []byte) []byte {
 	const esc = "\x1B(B"

@@ -72,12 +72,12 @@ func drive(t *testing.T, tr transform.Transformer, src []byte, dstSize, srcSize 
 var sizes = []int{1, 2, 3, 4, 5, 7, 16, 17, 40}
 
 // TestDecoderSmallBuffers drives every decoder with every pair of small
-// buffer sizes: the output is core's, each call's output is whole UTF-8
+// buffer sizes: the output is textcodec's, each call's output is whole UTF-8
 // characters, and dst never needs to grow past the longest character.
 func TestDecoderSmallBuffers(t *testing.T) {
 	for _, x := range Encodings() {
-		for _, in := range decodeInputs(x.Core())[5:] {
-			want, _ := x.Core().NewDecoder().Bytes(in)
+		for _, in := range decodeInputs(x.Encoding())[5:] {
+			want, _ := x.Encoding().NewDecoder().Bytes(in)
 			for _, ds := range sizes {
 				for _, ss := range sizes {
 					got, pieces, grew := drive(t, x.NewDecoder(), in, ds, ss)
@@ -102,7 +102,7 @@ func TestDecoderSmallBuffers(t *testing.T) {
 func encodable(enc *textcodec.Encoding, s string) string {
 	var b strings.Builder
 	for _, r := range s {
-		e, _ := enc.NewEncoder(textcodec.EncodeFatal)
+		e, _ := enc.NewEncoder(textcodec.Fatal)
 		if _, err := e.String(string(r)); err == nil {
 			b.WriteRune(r)
 		}
@@ -114,7 +114,7 @@ func encodable(enc *textcodec.Encoding, s string) string {
 // end its output: after each code point's bytes, and after an escape
 // sequence.
 func boundaries(enc *textcodec.Encoding, s string) map[int]bool {
-	e, _ := enc.NewEncoder(textcodec.EncodeFatal)
+	e, _ := enc.NewEncoder(textcodec.Fatal)
 	var out []byte
 	at := map[int]bool{0: true}
 	for _, r := range s {
@@ -135,7 +135,7 @@ func boundaries(enc *textcodec.Encoding, s string) map[int]bool {
 // encode; each call must end its output on a character boundary.
 func TestEncoderSmallBuffers(t *testing.T) {
 	for _, x := range Encodings() {
-		enc := x.Core().OutputEncoding()
+		enc := x.Encoding().OutputEncoding()
 		for _, in := range encodeInputs()[2:3] {
 			in = encodable(enc, in)
 			want, _ := textcodec.Encode([]byte(in), enc)
@@ -166,7 +166,7 @@ func TestEncoderSmallBuffers(t *testing.T) {
 // points and ill-formed UTF-8, with small buffers.
 func TestEncoderErrorsSmallBuffers(t *testing.T) {
 	for _, x := range Encodings() {
-		enc := x.Core().OutputEncoding()
+		enc := x.Encoding().OutputEncoding()
 		for _, in := range encodeInputs() {
 			wantHTML, _ := textcodec.Encode([]byte(in), enc)
 			wantRepl := coreReplaced(enc, in)
@@ -191,8 +191,8 @@ func TestEncoderErrorsSmallBuffers(t *testing.T) {
 func TestReadersAndWriters(t *testing.T) {
 	rng := rand.New(rand.NewPCG(4, 5))
 	for _, x := range Encodings() {
-		in := decodeInputs(x.Core())[6]
-		want, _ := x.Core().NewDecoder().Bytes(in)
+		in := decodeInputs(x.Encoding())[6]
+		want, _ := x.Encoding().NewDecoder().Bytes(in)
 		for _, r := range []io.Reader{
 			iotest.OneByteReader(bytes.NewReader(in)),
 			iotest.HalfReader(bytes.NewReader(in)),
@@ -204,7 +204,7 @@ func TestReadersAndWriters(t *testing.T) {
 			}
 		}
 
-		enc := x.Core().OutputEncoding()
+		enc := x.Encoding().OutputEncoding()
 		text := encodeInputs()[9]
 		wantEnc, _ := textcodec.Encode([]byte(text), enc)
 		var buf bytes.Buffer
@@ -255,12 +255,12 @@ func TestChains(t *testing.T) {
 		t.Errorf("Shift_JIS to EUC-JP, one byte at a time: %v", err)
 	}
 	for _, x := range Encodings() {
-		if !x.Core().HasEncoder() {
+		if !x.Encoding().HasEncoder() {
 			continue
 		}
-		s := encodable(x.Core(), encodeText)
-		b, _ := textcodec.Encode([]byte(s), x.Core())
-		want := string(mustDecode(x.Core(), b)) // the standard's round trip (¥ is 0x5C in Shift_JIS)
+		s := encodable(x.Encoding(), encodeText)
+		b, _ := textcodec.Encode([]byte(s), x.Encoding())
+		want := string(mustDecode(x.Encoding(), b)) // the standard's round trip (¥ is 0x5C in Shift_JIS)
 		got, _, err := transform.String(transform.Chain(x.NewEncoder(), x.NewDecoder()), s)
 		if err != nil || got != want {
 			t.Errorf("%v round trip: %v\ngot  %q\nwant %q", x, err, got, want)

@@ -68,10 +68,10 @@ func encodeInputs() []string {
 	return ins
 }
 
-// coreReplaced is what encoding.ReplaceUnsupported should give: core's
+// coreReplaced is what encoding.ReplaceUnsupported should give: textcodec's
 // fatal encoder, with 0x1A written for each unmappable code point.
 func coreReplaced(enc *textcodec.Encoding, src string) []byte {
-	e, _ := enc.NewEncoder(textcodec.EncodeFatal)
+	e, _ := enc.NewEncoder(textcodec.Fatal)
 	in := []byte(src)
 	buf := make([]byte, e.MaxEncodedLen(len(in)))
 	var out []byte

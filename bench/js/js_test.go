@@ -102,7 +102,7 @@ func (c *jsCase) prefix(size int) *jsCase {
 		}
 	}
 	enc := c.Encoded[:cut]
-	text, err := c.Enc.NewDecoder(textcodec.WithBOM(textcodec.BOMKeep)).Bytes(enc)
+	text, err := c.Enc.NewDecoder(textcodec.BOMKeep).Bytes(enc)
 	if err != nil {
 		panic(err)
 	}

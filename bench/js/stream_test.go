@@ -100,7 +100,7 @@ func makeStreamInputs(size int) (ins []*streamInput, err error) {
 		if c.Enc == textcodec.UTF8 {
 			enc = bytes.TrimPrefix(enc, []byte("\uFEFF"))
 		}
-		text, _ := c.Enc.NewDecoder(textcodec.WithBOM(textcodec.BOMKeep)).Bytes(enc)
+		text, _ := c.Enc.NewDecoder(textcodec.BOMKeep).Bytes(enc)
 		return &streamInput{name: name, op: "decodeStream", label: c.Enc.Name(), encoded: enc,
 			text: string(text), units: utf16.Encode([]rune(string(text))), cuts: cuts(enc)}
 	}

@@ -42,10 +42,10 @@ func runDecode(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	// textcodec.NewReader sniffs the BOM by default (the standard's "decode").
 	var opts []textcodec.DecoderOption
 	if *noSniff {
-		opts = append(opts, textcodec.WithBOM(textcodec.BOMKeep))
+		opts = append(opts, textcodec.BOMKeep)
 	}
 	if *fatal {
-		opts = append(opts, textcodec.Fatal())
+		opts = append(opts, textcodec.Fatal)
 	}
 	r := textcodec.NewReader(in, enc, opts...)
 	w := bufio.NewWriterSize(stdout, outBufSize)

@@ -43,9 +43,9 @@ func runEncode(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if out != enc {
 		fmt.Fprintf(stderr, "textcodec encode: %s has no encoder; writing %s instead\n", enc.Name(), out.Name())
 	}
-	mode := textcodec.EncodeHTML
+	mode := textcodec.Replace
 	if *fatal {
-		mode = textcodec.EncodeFatal
+		mode = textcodec.Fatal
 	}
 	bw := bufio.NewWriterSize(stdout, outBufSize)
 	w, err := textcodec.NewWriter(bw, out, mode)

@@ -1,7 +1,7 @@
 // Command textcodec converts text between UTF-8 and the encodings of the
-// WHATWG Encoding Standard, using package core; runs JavaScript in goja with
-// the standard's API (package textcodec); and runs web-platform-tests files
-// against it (package wpt).
+// WHATWG Encoding Standard, using package textcodec; runs JavaScript in goja
+// with the standard's API (package goja/encoding); and runs
+// web-platform-tests files against it (package internal/wpt).
 //
 //	textcodec decode --encoding LABEL [--fatal] [--no-bom-sniff] [FILE]
 //	textcodec encode --encoding LABEL [--fatal] [FILE]

@@ -63,7 +63,7 @@ func TestScripts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sjisText, err := textcodec.ShiftJIS.NewDecoder().String(sjis)
+	sjisText, err := textcodec.ShiftJIS.NewDecoder().DecodeToString(sjis)
 	if err != nil {
 		t.Fatal(err)
 	}

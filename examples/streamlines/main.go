@@ -137,7 +137,7 @@ var sample = []string{
 // Generate writes about size bytes of Shift_JIS text to w and returns the
 // number of lines written.
 func Generate(w io.Writer, size int64) (int64, error) {
-	enc, err := textcodec.ShiftJIS.NewEncoder(textcodec.EncodeFatal)
+	enc, err := textcodec.ShiftJIS.NewEncoder(textcodec.Fatal)
 	if err != nil {
 		return 0, err
 	}

@@ -55,10 +55,10 @@ func TestCountEdges(t *testing.T) {
 	}
 }
 
-// goCount counts what the script counts, with package core.
+// goCount counts what the script counts, with package textcodec.
 func goCount(t *testing.T, data []byte) Stats {
 	t.Helper()
-	text, err := textcodec.ShiftJIS.NewDecoder().String(data)
+	text, err := textcodec.ShiftJIS.NewDecoder().DecodeToString(data)
 	if err != nil {
 		t.Fatal(err)
 	}

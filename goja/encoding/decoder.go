@@ -112,9 +112,9 @@ func (b *binding) newDecoderCommon(a decoderArgs, iface string) decoderCommon {
 			b.throwRangeError(iface + ": the encoding label provided ('" + shortLabel(a.label) + "') is invalid")
 		}
 	}
-	dopts := []textcodec.DecoderOption{textcodec.WithBOM(textcodec.BOMKeep)}
+	dopts := []textcodec.DecoderOption{textcodec.BOMKeep}
 	if a.fatal {
-		dopts = append(dopts, textcodec.Fatal())
+		dopts = append(dopts, textcodec.Fatal)
 	}
 	return decoderCommon{
 		enc:         enc,

@@ -28,7 +28,7 @@
 //	Standard                                   Here
 //	TextDecoder(label, options)                constructDecoder: core.Lookup, RangeError for failure or replacement
 //	encoding, fatal, ignoreBOM getters         accessors on TextDecoder.prototype
-//	decoder, error mode                        core.Decoder with core.Fatal() for {fatal: true}
+//	decoder, error mode                        core.Decoder with core.Fatal for {fatal: true}
 //	I/O queue, do not flush                    decoderState: core.Decoder's own state, plus the
 //	                                           bytes left after a fatal error in a streaming call
 //	serialize I/O queue, BOM seen, ignore BOM  serializeStart, decodedString (core decodes with core.BOMKeep)

@@ -1,6 +1,6 @@
-// Command startup decodes a little UTF-8 with package core. TestNoStartupWork
-// runs it with GODEBUG=inittrace=1 to show that importing core costs nothing
-// at start-up.
+// Command startup decodes a little UTF-8 with package textcodec.
+// TestNoStartupWork runs it with GODEBUG=inittrace=1 to show that importing
+// textcodec costs nothing at start-up.
 package main
 
 import (
@@ -10,6 +10,6 @@ import (
 )
 
 func main() {
-	s, _ := textcodec.UTF8.NewDecoder().String([]byte("caf\xC3\xA9"))
+	s, _ := textcodec.UTF8.NewDecoder().DecodeToString([]byte("caf\xC3\xA9"))
 	fmt.Println(s)
 }

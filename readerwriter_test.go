@@ -37,7 +37,7 @@ func TestReaderSniffsAndDecodes(t *testing.T) {
 }
 
 func TestReaderFatal(t *testing.T) {
-	r := NewReader(strings.NewReader("ok\xFFmore"), UTF8, Fatal())
+	r := NewReader(strings.NewReader("ok\xFFmore"), UTF8, Fatal)
 	got, err := io.ReadAll(r)
 	var de *DecodeError
 	if string(got) != "ok" || !errors.As(err, &de) || de.Offset != 2 {
@@ -56,7 +56,7 @@ func TestReaderPassesReadErrors(t *testing.T) {
 
 func TestWriter(t *testing.T) {
 	var buf bytes.Buffer
-	w, err := NewWriter(&buf, EUCKR, EncodeHTML)
+	w, err := NewWriter(&buf, EUCKR, Replace)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,19 +75,19 @@ func TestWriter(t *testing.T) {
 	}
 
 	buf.Reset()
-	w, _ = NewWriter(&buf, ISO2022JP, EncodeFatal)
+	w, _ = NewWriter(&buf, ISO2022JP, Fatal)
 	n, err := w.Write([]byte("x\u00E9y"))
 	var ee *EncodeError
 	if !errors.As(err, &ee) || ee.CodePoint != 0xE9 || n != 3 || buf.String() != "x" {
 		t.Fatalf("fatal Write: %d %v %q", n, err, buf.String())
 	}
 
-	if _, err := NewWriter(&buf, UTF16LE, EncodeHTML); !errors.Is(err, ErrNoEncoder) {
+	if _, err := NewWriter(&buf, UTF16LE, Replace); !errors.Is(err, ErrNoEncoder) {
 		t.Fatalf("UTF-16LE writer: %v", err)
 	}
 	// An incomplete sequence at Close is U+FFFD.
 	buf.Reset()
-	w, _ = NewWriter(&buf, UTF8, EncodeHTML)
+	w, _ = NewWriter(&buf, UTF8, Replace)
 	w.Write([]byte("a\xE2\x82"))
 	w.Close()
 	if buf.String() != "a\uFFFD" {
@@ -141,7 +141,7 @@ func TestReaderWriteTo(t *testing.T) {
 		t.Errorf("%d writes for %d bytes", w.writes, n)
 	}
 	var de *DecodeError
-	if _, err := NewReader(strings.NewReader("ok\xFF"), UTF8, Fatal()).WriteTo(io.Discard); !errors.As(err, &de) {
+	if _, err := NewReader(strings.NewReader("ok\xFF"), UTF8, Fatal).WriteTo(io.Discard); !errors.As(err, &de) {
 		t.Errorf("fatal WriteTo: %v", err)
 	}
 	boom := errors.New("boom")

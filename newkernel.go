@@ -28,7 +28,7 @@ func newDecoderKernel(e *Encoding) decoderKernel {
 	case fXUserDefined:
 		return &xUserDefinedDecoder{}
 	}
-	panic("core: unknown encoding family") // unreachable: encodings is fixed
+	panic("textcodec: unknown encoding family") // unreachable: encodings is fixed
 }
 
 // newEncoderKernel returns a fresh instance of e's encoder, or nil when e has

@@ -26,9 +26,9 @@ type Reader struct {
 
 // NewReader returns a Reader that decodes r with enc as the standard's
 // "decode" does: in replacement mode, with a byte order mark overriding enc.
-// Options change that, e.g. NewReader(r, enc, Fatal(), WithBOM(BOMKeep)).
+// Options change that, e.g. NewReader(r, enc, Fatal, BOMKeep).
 func NewReader(r io.Reader, enc *Encoding, opts ...DecoderOption) *Reader {
-	opts = append([]DecoderOption{WithBOM(BOMSniff)}, opts...)
+	opts = append([]DecoderOption{BOMSniff}, opts...)
 	return &Reader{r: r, d: enc.NewDecoder(opts...), in: make([]byte, streamBufSize)}
 }
 
@@ -136,17 +136,18 @@ type Writer struct {
 	err error
 }
 
-// NewWriter returns a Writer that encodes to enc in the given error mode, or
-// ErrNoEncoder for replacement and UTF-16BE/LE.
-func NewWriter(w io.Writer, enc *Encoding, mode EncodeMode) (*Writer, error) {
-	e, err := enc.NewEncoder(mode)
+// NewWriter returns a Writer that encodes to enc with an Encoder made with
+// opts (see NewEncoder), or an error wrapping ErrNoEncoder for replacement
+// and UTF-16BE/LE.
+func NewWriter(w io.Writer, enc *Encoding, opts ...EncoderOption) (*Writer, error) {
+	e, err := enc.NewEncoder(opts...)
 	if err != nil {
 		return nil, err
 	}
 	return &Writer{w: w, e: e, buf: make([]byte, streamBufSize)}, nil
 }
 
-// Write encodes p. It returns how much of p was consumed; with EncodeFatal, a
+// Write encodes p. It returns how much of p was consumed; with Fatal, a
 // *EncodeError stops the Writer at the first unencodable code point.
 func (w *Writer) Write(p []byte) (int, error) {
 	return w.encode(p, false)
