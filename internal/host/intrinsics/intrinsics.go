@@ -30,8 +30,8 @@ import (
 
 	"github.com/dop251/goja"
 
+	"github.com/textcodec/textcodec/internal/host"
 	"github.com/textcodec/textcodec/internal/host/gojaobj"
-	"github.com/textcodec/textcodec/internal/host/rtmap"
 )
 
 //go:embed intrinsics.js
@@ -69,8 +69,14 @@ func (s *Set) Record() *goja.Object { return s.record }
 // Get returns the captured built-in name (undefined for an unknown name).
 func (s *Set) Get(name string) goja.Value { return s.record.Get(name) }
 
+// Errors returns the errors a binding of rt makes, with the captured %Error%
+// and %RangeError% (see host.Errors).
+func (s *Set) Errors(rt *goja.Runtime) host.Errors {
+	return host.NewErrors(rt, s.record.Get("Error"), s.record.Get("RangeError"))
+}
+
 // registry holds each runtime's Set while a binding holds it.
-var registry rtmap.Map[Set]
+var registry host.PerRuntime[Set]
 
 // errNotRun is returned when the capture program did not give a record; only
 // a broken runtime gets here.
