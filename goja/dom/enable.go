@@ -63,7 +63,7 @@ func Enable(rt *goja.Runtime, opts ...Option) error {
 // while a script runs (from a Go function the script called): the
 // implementation, if it has not run in rt yet, runs then with the built-ins
 // the runtime's first binding captured, so that the runtime must have had a
-// binding (textcodec.Enable, streams.Enable or this package's Enable) before
+// binding (encoding.Enable, streams.Enable or this package's Enable) before
 // scripts ran. An AbortSignal.timeout of a runtime on which Enable was never
 // called throws a "NotSupportedError" DOMException (it has no timer).
 func Operations(rt *goja.Runtime) (*goja.Object, error) {

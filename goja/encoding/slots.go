@@ -12,7 +12,7 @@ import (
 // properties a script controls (%TypedArray%.prototype[@@toStringTag]
 // returns the constructor's "name", which is configurable; DataView's
 // getters word their TypeError with the receiver's @@toStringTag). So the
-// kinds are read from goja's own objects by package internal/gojaobj, which
+// kinds are read from goja's own objects by package internal/host/gojaobj, which
 // runs no script.
 //
 // If goja ever changes its layout, gojaobj cannot tell, and the binding

@@ -8,7 +8,7 @@ import (
 	"github.com/textcodec/textcodec/internal/host/gojaobj"
 )
 
-// When goja's layout is unknown (internal/gojaobj), viewSlots reads a view's
+// When goja's layout is unknown (internal/host/gojaobj), viewSlots reads a view's
 // slots by calling the built-ins views.js captured: the prototypes' own
 // getters, called on the view itself, so that nothing a script changed later
 // is reached. The kind comes from the slice type goja exports a typed array

@@ -4,20 +4,21 @@
 // so that a script that replaces them later changes nothing the bindings do.
 //
 // Package streams runs its implementation's program lazily: at
-// streams.Enable, or only when textcodec's TextDecoderStream or
+// streams.Enable, or only when package encoding's TextDecoderStream or
 // TextEncoderStream is first constructed. By then scripts may have run and
 // replaced any global or prototype method. A binding therefore calls Capture
 // from its Enable, before scripts run; Capture runs a small shared program
 // that reads the built-ins into a null-prototype record, and every later
 // Capture on the same runtime (by any binding) returns that same record, as
-// long as one caller still holds it.
+// long as one caller still holds it. Set.Errors gives the bindings' errors
+// (host.Errors) from the captured constructors.
 //
 // The record is an object of the runtime, which scripts never see. Its
 // properties are named in intrinsics.js. Package streams also needs
 // ArrayBuffer.isView, a view's internal slots and its kind's constructor, and
 // ArrayBuffer operations goja lacks: Set.WithBufferOps adds those, made in Go
 // (arraybuffer.go), when package streams runs its program. What a view is
-// is read from goja's objects (internal/gojaobj), so that a runtime that
+// is read from goja's objects (internal/host/gojaobj), so that a runtime that
 // makes no stream never has goja build ArrayBuffer, DataView and the eleven
 // typed array constructors but Uint8Array; only if that cannot be done does
 // Capture capture the built-ins that give it (views.js).
