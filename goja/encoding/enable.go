@@ -69,11 +69,11 @@ func newBinding(rt *goja.Runtime) (*binding, error) {
 // cleanups run elsewhere.
 type binding struct {
 	rt       *goja.Runtime
-	decCtor  *goja.Object // TextDecoder
-	decProto *goja.Object // TextDecoder.prototype
-	encCtor  *goja.Object // TextEncoder
-	encProto *goja.Object // TextEncoder.prototype
-	globals  host.Interfaces
+	decCtor  *goja.Object    // TextDecoder
+	decProto *goja.Object    // TextDecoder.prototype
+	encCtor  *goja.Object    // TextEncoder
+	encProto *goja.Object    // TextEncoder.prototype
+	globals  host.Interfaces // the interface objects, in the order Enable installs them
 	decoders registry[*decoderState]
 	encoders registry[struct{}]
 	scratch  []uint16 // decode output buffer, reused while small

@@ -15,8 +15,8 @@ import (
 // before scripts ran (its Set.Errors). The zero Errors must not be used.
 type Errors struct {
 	rt         *goja.Runtime
-	error      goja.Constructor // %Error%, or nil when the runtime lacked it
-	rangeError goja.Constructor // %RangeError%, or nil likewise
+	error      *goja.Object // %Error%, or nil when the runtime lacked it
+	rangeError *goja.Object // %RangeError%, or nil likewise
 }
 
 // NewErrors returns rt's Errors, with errorCtor and rangeErrorCtor as
@@ -24,8 +24,8 @@ type Errors struct {
 // script deleted before the capture) makes that kind of error a TypeError.
 func NewErrors(rt *goja.Runtime, errorCtor, rangeErrorCtor goja.Value) Errors {
 	e := Errors{rt: rt}
-	e.error, _ = goja.AssertConstructor(errorCtor)
-	e.rangeError, _ = goja.AssertConstructor(rangeErrorCtor)
+	e.error, _ = errorCtor.(*goja.Object)
+	e.rangeError, _ = rangeErrorCtor.(*goja.Object)
 	return e
 }
 
@@ -45,12 +45,16 @@ func (e Errors) Error(msg string) *goja.Object {
 	return e.make(e.error, msg)
 }
 
-// make calls ctor with msg, or makes a TypeError when there is no ctor (or,
-// which the built-in constructors never do, it fails).
-func (e Errors) make(ctor goja.Constructor, msg string) *goja.Object {
+// make constructs ctor with msg, or makes a TypeError when ctor is not a
+// constructor (or, which the built-in constructors never do, it fails). The
+// Go handle on ctor is made here, on the way to a throw, not for every
+// runtime.
+func (e Errors) make(ctor *goja.Object, msg string) *goja.Object {
 	if ctor != nil {
-		if o, err := ctor(nil, e.rt.ToValue(msg)); err == nil {
-			return o
+		if construct, ok := goja.AssertConstructor(ctor); ok {
+			if o, err := construct(nil, e.rt.ToValue(msg)); err == nil {
+				return o
+			}
 		}
 	}
 	return e.TypeError(msg)
