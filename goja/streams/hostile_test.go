@@ -30,7 +30,7 @@ func runLoopLazy(t *testing.T, fn func(rt *goja.Runtime, loop Loop)) {
 				return
 			}
 			fn(rt, nodeloop.New(loop))
-			_ = set.Record() // held, as textcodec's binding holds it
+			_ = set.Record() // held, as package encoding's binding holds it
 		})
 	}()
 	select {
