@@ -14,6 +14,7 @@
 package k6
 
 import (
+	"github.com/grafana/sobek"
 	"go.k6.io/k6/js/common"
 	"go.k6.io/k6/js/modules"
 
@@ -37,20 +38,14 @@ type RootModule struct{}
 func (*RootModule) NewModuleInstance(vu modules.VU) modules.Instance {
 	rt := vu.Runtime()
 	named := make(map[string]any)
-	codec, err := encoding.InterfacesOf(rt)
-	if err != nil {
-		common.Throw(rt, err) // an interrupted runtime: the import throws
-	}
-	named["TextDecoder"] = codec.TextDecoder
-	named["TextEncoder"] = codec.TextEncoder
-	named["TextDecoderStream"] = codec.TextDecoderStream
-	named["TextEncoderStream"] = codec.TextEncoderStream
-	web, err := streams.Interfaces(rt)
-	if err != nil {
-		common.Throw(rt, err)
-	}
-	for name, o := range web {
-		named[name] = o
+	for _, interfaces := range []func(*sobek.Runtime) (map[string]*sobek.Object, error){encoding.Interfaces, streams.Interfaces} {
+		objects, err := interfaces(rt)
+		if err != nil {
+			common.Throw(rt, err) // an interrupted runtime: the import throws
+		}
+		for name, o := range objects {
+			named[name] = o
+		}
 	}
 	return &ModuleInstance{exports: modules.Exports{Named: named}}
 }

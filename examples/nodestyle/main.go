@@ -86,7 +86,7 @@ func start(rt *goja.Runtime, loop *eventloop.EventLoop, r io.Reader, label strin
 	if eachLine == nil {
 		return errors.New("lines.js does not export a function")
 	}
-	input, err := streams.NewReadableFromReader(rt, streams.FromEventLoop(loop), r, nil)
+	input, err := streams.NewReadableFromReader(rt, nodemodules.FromEventLoop(loop), r, nil)
 	if err != nil {
 		return err
 	}

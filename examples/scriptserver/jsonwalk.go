@@ -10,7 +10,7 @@ import (
 
 	"github.com/dop251/goja"
 
-	"github.com/textcodec/textcodec/internal/host/interrupt"
+	"github.com/textcodec/textcodec/internal/host"
 )
 
 // jsonWriter is JSON.stringify (ECMA-262 §25.5.2, JSON.stringify and its
@@ -27,7 +27,7 @@ import (
 // writes the scripts' results with it.
 type jsonWriter struct {
 	rt        *goja.Runtime
-	poll      interrupt.Poller
+	poll      host.Poller
 	isArray   goja.Callable // Array.isArray
 	isRawJSON goja.Callable // JSON.isRawJSON (nil if goja lacks it)
 	boolValue goja.Callable // Boolean.prototype.valueOf

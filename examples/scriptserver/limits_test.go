@@ -220,7 +220,7 @@ func TestLibraryInterrupt(t *testing.T) {
 	}
 }
 
-// TestOutputLimit checks that textcodec.MaxOutputBytes is in force.
+// TestOutputLimit checks that encoding.MaxOutputBytes is in force.
 func TestOutputLimit(t *testing.T) {
 	ts := newTestServer(t, Config{MaxOutputBytes: 1 << 20})
 	a := postScript(t, ts.URL, `new TextEncoder().encode("x".repeat(1 << 21))`)

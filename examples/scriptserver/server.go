@@ -45,7 +45,7 @@ type Config struct {
 	// JSON result (default 1000). Past them a request gets 422.
 	MaxResult, MaxResultDepth int
 	// MaxOutputBytes bounds what one TextDecoder or TextEncoder call may
-	// produce (textcodec.MaxOutputBytes; default 64 MiB; -1: no bound).
+	// produce (encoding.MaxOutputBytes; default 64 MiB; -1: no bound).
 	MaxOutputBytes int
 	// MemoryBudget is the heap, in bytes, past which every running script
 	// is interrupted and answered 507 (default 0: none; main's default is

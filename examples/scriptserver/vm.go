@@ -8,7 +8,7 @@ import (
 	"github.com/dop251/goja"
 
 	"github.com/textcodec/textcodec/goja/encoding"
-	"github.com/textcodec/textcodec/internal/host/interrupt"
+	"github.com/textcodec/textcodec/internal/host"
 )
 
 // maxCallStack bounds JavaScript recursion, which goja otherwise lets grow
@@ -59,7 +59,7 @@ func newVM(lim vmLimits) (*jsVM, error) {
 	isRawJSON, _ := goja.AssertFunction(jsonObj.Get("isRawJSON"))
 	boolValue, _ := goja.AssertFunction(global.Get("Boolean").(*goja.Object).Get("prototype").(*goja.Object).Get("valueOf"))
 	vm := &jsVM{rt: rt, json: &jsonWriter{
-		rt: rt, poll: interrupt.New(probeFn),
+		rt: rt, poll: host.NewPoller(probeFn),
 		isArray: isArray, isRawJSON: isRawJSON, boolValue: boolValue,
 		maxDepth: lim.maxResultDepth, maxBytes: lim.maxResult,
 	}}

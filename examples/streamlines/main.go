@@ -28,6 +28,7 @@ import (
 
 	"github.com/textcodec/textcodec"
 	"github.com/textcodec/textcodec/goja/encoding"
+	"github.com/textcodec/textcodec/goja/nodemodules"
 	"github.com/textcodec/textcodec/goja/streams"
 )
 
@@ -100,7 +101,7 @@ func Count(ctx context.Context, r io.Reader, chunkSize int) (Stats, error) {
 			results <- result{err: err}
 			return
 		}
-		input, err := streams.NewReadableFromReader(rt, streams.FromEventLoop(loop), r, &streams.ReaderOptions{ChunkSize: chunkSize, ReadAhead: 1})
+		input, err := streams.NewReadableFromReader(rt, nodemodules.FromEventLoop(loop), r, &streams.ReaderOptions{ChunkSize: chunkSize, ReadAhead: 1})
 		if err != nil {
 			results <- result{err: err}
 			return

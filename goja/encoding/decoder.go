@@ -8,7 +8,7 @@ import (
 	"github.com/dop251/goja"
 
 	"github.com/textcodec/textcodec"
-	"github.com/textcodec/textcodec/internal/host/interrupt"
+	"github.com/textcodec/textcodec/internal/host"
 )
 
 // This file implements the standard's interface mixin TextDecoderCommon and
@@ -159,7 +159,7 @@ const maxLabel = 32
 // converting a long one to Go: it trims ASCII whitespace by code unit, and a
 // label that is long or not ASCII matches nothing. A long label is scanned a
 // piece at a time, polling between pieces.
-func lookup(label goja.String, poll interrupt.Poller) *textcodec.Encoding {
+func lookup(label goja.String, poll host.Poller) *textcodec.Encoding {
 	n := label.Length()
 	lo := indexNonSpace(label, 0, n, poll)
 	// The trimmed label lies within maxLabel code units from lo, or is too
@@ -188,7 +188,7 @@ func lookup(label goja.String, poll interrupt.Poller) *textcodec.Encoding {
 // from (and before n, its length) that is not ASCII whitespace, or n. It reads
 // label a piece at a time (a piece of goja's byte form is a slice of it; of
 // its UTF-16 form, a copy) and polls between pieces.
-func indexNonSpace(label goja.String, from, n int, poll interrupt.Poller) int {
+func indexNonSpace(label goja.String, from, n int, poll host.Poller) int {
 	for i := from; i < n; i = pieceEnd(i, n) {
 		if i > from {
 			poll.Poll()

@@ -1,27 +1,72 @@
-// Package textcodec is the Encoding Standard's JavaScript API — TextDecoder
-// and TextEncoder, the standard's "API" section — for the goja JavaScript
-// runtime (github.com/dop251/goja). Enable installs both interfaces as
-// globals of a runtime:
+// Package encoding is the Encoding Standard's JavaScript API (TextDecoder,
+// TextEncoder, TextDecoderStream and TextEncoderStream) for the goja
+// JavaScript runtime (github.com/dop251/goja). Enable installs the four
+// interfaces as globals of a runtime:
 //
 //	rt := goja.New()
-//	textcodec.Enable(rt)
+//	encoding.Enable(rt)
 //	rt.RunString(`new TextDecoder("shift_jis").decode(new Uint8Array([0x82, 0xa0]))`) // "あ"
 //
-// The encodings themselves are package core's: this package converts
-// arguments as Web IDL does, checks receivers, calls core, and turns errors
-// into the exceptions the standard names. It has no encoding logic of its own
-// beyond encodeInto's UTF-8 loop, whose "stop before what does not fit" rule
-// is particular to that method.
+// # The packages
 //
-// # Hosts
+// The module github.com/textcodec/textcodec is the Encoding Standard for Go
+// at its root (package textcodec: textcodec.Lookup("shift_jis")), with no
+// JavaScript in it. Its goja packages install web platform APIs in a goja
+// runtime, each package named for what it installs:
 //
-// Enable installs the four interface objects, replacing what the global
-// object had under their names; with KeepExistingGlobals it leaves alone a
-// name the host already defined (a polyfill, another adapter) and installs
-// only the missing ones, and a second call changes nothing. InterfacesOf
-// gives a runtime's interface objects without installing globals: package
-// nodemodules exports them from goja_nodejs's require("util") and
-// require("stream/web").
+//	goja/encoding     TextDecoder, TextEncoder, TextDecoderStream, TextEncoderStream (this package)
+//	goja/streams      ReadableStream, WritableStream, TransformStream, their readers, writers, controllers
+//	goja/dom          AbortController, AbortSignal, Event, CustomEvent, EventTarget, DOMException
+//	goja/nodemodules  require("util") and require("stream/web") for Node-style scripts (goja_nodejs)
+//
+// The encodings themselves are the root package's: this package converts
+// arguments as Web IDL does, checks receivers, calls the root package, and
+// turns errors into the exceptions the standard names. TextDecoderStream and
+// TextEncoderStream are built on package streams (a host whose scripts make
+// streams of their own calls streams.Enable too). The module
+// github.com/textcodec/textcodec/sobek holds the same bindings for
+// grafana/sobek, k6's fork of goja, generated from these (sobek/encoding,
+// sobek/streams, sobek/dom), and github.com/textcodec/textcodec/k6 is the k6
+// extension k6/x/textcodec, built on them.
+//
+// # Enable
+//
+// Each binding (this package, streams and dom) has an Enable and an
+// Interfaces, with one contract, stated here:
+//
+//   - Enable(rt, opts...) installs the binding's interface objects as
+//     properties of rt's global object (writable, configurable, not
+//     enumerable, as Web IDL defines interface objects), replacing what the
+//     global object had under their names. With KeepExistingGlobals it
+//     leaves alone every name the global object already has as an own
+//     property (a host's own class, a polyfill, a property a script made
+//     non-configurable) and installs only the missing ones.
+//   - Enable is idempotent per runtime. The first Enable or Interfaces on a
+//     runtime makes its binding: the interface objects, and the built-ins
+//     captured for them (all bindings of a runtime share one capture, made
+//     by the first). Every later call reuses that binding, so the objects
+//     are the same: what a script made before a second Enable is an
+//     instance of the globals after it. A later Enable installs the globals
+//     again per its own options; an option that configures the binding
+//     (MaxOutputBytes here, Timer and ReportException in package dom)
+//     replaces the earlier setting when it is given, and leaves it when not.
+//   - Interfaces(rt) returns the binding's interface objects by the names
+//     Enable installs them under, in a new map, making the binding if the
+//     runtime has none and installing nothing: for hosts that hand the
+//     objects to scripts other than as globals (package nodemodules exports
+//     them from require("util") and require("stream/web"), the k6 extension
+//     as its module's exports).
+//   - Call both from the runtime's goroutine, before scripts run: what the
+//     binding captures (RangeError, Uint8Array, Promise.prototype.then, ...)
+//     is what the globals hold at that moment, and nothing a script does
+//     afterwards changes what the interfaces accept, throw or return. Any
+//     number of runtimes may be enabled, from any goroutines (each runtime
+//     from its own); runtimes share nothing but immutable data.
+//   - Neither panics. Both fail only when goja does not run the binding's
+//     setup (an interrupt pending on the runtime), and then install and keep
+//     nothing. A global property that a script made non-configurable is
+//     skipped by Enable and reported in its error (in the default mode); the
+//     others are installed.
 //
 // # From the standard to this package
 //
@@ -37,7 +82,7 @@
 //	encode(input)                              encode: USVString, UTF-8, a new Uint8Array
 //	encodeInto(source, destination)            encodeInto; utf8Source.into by string form (strings.go)
 //	Web IDL conversions, exceptions            webidl.go
-//	internal slots ([[TypedArrayName]], ...)   slots.go: read from goja's own objects (internal/gojaobj)
+//	internal slots ([[TypedArrayName]], ...)   slots.go: read from goja's own objects (internal/host/gojaobj)
 //	the realm's intrinsics                     builtins.go: captured by Enable
 //	process an item (decode's steps 4 and 5)   decodeInto (decoding.go), in pieces that poll (pieces.go)
 //
@@ -69,7 +114,7 @@
 // receivers are recognised by identity (a registry of the objects the
 // constructors made, held with weak pointers); ArrayBuffers, typed arrays and
 // DataViews, and a Uint8Array from a Uint8ClampedArray, by goja's own
-// implementation of the object (slots.go, through internal/gojaobj). A
+// implementation of the object (slots.go, through internal/host/gojaobj). A
 // typed array's bytes are read only after its buffer is found attached. The
 // RangeError the binding throws and the Uint8Arrays it returns are the
 // realm's: Enable captures both constructors, so a script that replaces or

@@ -8,7 +8,7 @@ import (
 
 	"github.com/dop251/goja"
 
-	"github.com/textcodec/textcodec/internal/host/interrupt"
+	"github.com/textcodec/textcodec/internal/host"
 )
 
 // encodeInput is the size, in code units or bytes, of the strings the
@@ -32,7 +32,7 @@ func encodeRuntime(t *testing.T, opts ...Option) (rt *goja.Runtime, polls, at *i
 	}
 	probe, _ := goja.AssertFunction(v)
 	polls, at = new(int), new(int)
-	b.poll = interrupt.New(func(this goja.Value, args ...goja.Value) (goja.Value, error) {
+	b.poll = host.NewPoller(func(this goja.Value, args ...goja.Value) (goja.Value, error) {
 		*polls++
 		if *polls == *at {
 			rt.Interrupt("host says stop")

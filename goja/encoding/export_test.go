@@ -13,3 +13,11 @@ func WithoutSlots() (restore func()) {
 	readKind = func(*goja.Object) (gojaobj.Kind, bool) { return gojaobj.NotView, false }
 	return func() { readKind = saved }
 }
+
+// enable is Enable for the package's own tests: it returns rt's binding.
+func enable(rt *goja.Runtime, opts ...Option) (*binding, error) {
+	if err := Enable(rt, opts...); err != nil {
+		return nil, err
+	}
+	return bindingFor(rt)
+}

@@ -8,7 +8,7 @@ import (
 
 	"github.com/dop251/goja"
 
-	"github.com/textcodec/textcodec/internal/host/interrupt"
+	"github.com/textcodec/textcodec/internal/host"
 )
 
 // The host's interrupt stops a long native call: the host's Run* call returns
@@ -40,7 +40,7 @@ func runInterrupted(t *testing.T, in []byte, script string, k int, opts ...Optio
 		t.Fatal(err)
 	}
 	probe, _ := goja.AssertFunction(v)
-	b.poll = interrupt.New(func(this goja.Value, args ...goja.Value) (goja.Value, error) {
+	b.poll = host.NewPoller(func(this goja.Value, args ...goja.Value) (goja.Value, error) {
 		polls++
 		if polls == k {
 			rt.Interrupt("host says stop")

@@ -154,3 +154,20 @@ func TestUtilLoadedBeforeEnable(t *testing.T) {
 		t.Errorf("got %s", got)
 	}
 }
+
+// Enable's options reach the classes a script required before Enable: the
+// modules and the globals are one binding.
+func TestEnableOptionsAfterRequire(t *testing.T) {
+	rt := newRuntime(t, true, false)
+	run(t, rt, `var util = require("util");`)
+	if err := encoding.Enable(rt, encoding.MaxOutputBytes(4)); err != nil {
+		t.Fatal(err)
+	}
+	got := run(t, rt, `
+		let name = "no exception";
+		try { new util.TextEncoder().encode("12345"); } catch (e) { name = e.name; }
+		[name, util.TextEncoder === TextEncoder].join()`)
+	if got != "RangeError,true" {
+		t.Errorf("got %s", got)
+	}
+}

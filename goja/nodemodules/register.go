@@ -4,22 +4,17 @@ import (
 	"github.com/dop251/goja"
 	"github.com/dop251/goja_nodejs/require"
 
-	"github.com/textcodec/textcodec/goja/encoding"
-	"github.com/textcodec/textcodec/internal/host/rtmap"
+	"github.com/textcodec/textcodec/internal/host"
 )
 
 // Register adds the modules util, node:util, stream/web and node:stream/web
 // to reg, and to no other registry; they take precedence over goja_nodejs's
-// core util for reg's runtimes. opts configure the textcodec binding of a
-// runtime on which encoding.Enable was not called (see
-// encoding.InterfacesOf). Call it before reg's runtimes require anything:
-// goja_nodejs's registry must not change while it loads modules.
-func Register(reg *require.Registry, opts ...encoding.Option) {
-	util := &module{fill: func(rt *goja.Runtime, module, exports *goja.Object) error {
-		return fillUtil(rt, module, exports, opts)
-	}}
+// core util for reg's runtimes. Call it before reg's runtimes require
+// anything: goja_nodejs's registry must not change while it loads modules.
+func Register(reg *require.Registry) {
+	util := &module{fill: fillUtil}
 	streamWeb := &module{fill: func(rt *goja.Runtime, _, exports *goja.Object) error {
-		return fillStreamWeb(rt, exports, opts)
+		return fillStreamWeb(rt, exports)
 	}}
 	for _, name := range []string{"util", require.NodePrefix + "util"} {
 		reg.RegisterNativeModule(name, util.load)
@@ -35,7 +30,7 @@ type module struct {
 	fill func(rt *goja.Runtime, module, exports *goja.Object) error
 	// exports maps each runtime to its exports object, which goja_nodejs's
 	// module cache keeps alive.
-	exports rtmap.Map[goja.Object]
+	exports host.PerRuntime[goja.Object]
 }
 
 // load is the module's require.ModuleLoader. A failure (only an interrupt
@@ -55,21 +50,11 @@ func (m *module) load(rt *goja.Runtime, module *goja.Object) {
 		return exports, nil
 	})
 	if err != nil {
-		throw(rt, err)
+		host.Throw(rt, err)
 	}
 	if err := module.Set("exports", exports); err != nil {
-		throw(rt, err)
+		host.Throw(rt, err)
 	}
-}
-
-// throw panics with err as goja's native functions throw: an exception or
-// an interrupt as it is, anything else as a GoError.
-func throw(rt *goja.Runtime, err error) {
-	switch err.(type) {
-	case *goja.Exception, *goja.InterruptedError:
-		panic(err)
-	}
-	panic(rt.NewGoError(err))
 }
 
 // export defines name on exports as a property of a Node module's exports

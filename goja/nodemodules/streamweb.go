@@ -9,7 +9,7 @@ import (
 
 // streamWebNames are the names Node's stream/web exports, in the order of
 // its documentation, but for TextEncoderStream and TextDecoderStream
-// (package textcodec's) and CompressionStream and DecompressionStream (not
+// (package encoding's) and CompressionStream and DecompressionStream (not
 // implemented).
 var streamWebNames = [...]string{
 	"ReadableStream",
@@ -31,7 +31,7 @@ var streamWebNames = [...]string{
 // interface objects that Node exports there (those it has: byte streams'
 // only once it implements them), then TextEncoderStream and
 // TextDecoderStream.
-func fillStreamWeb(rt *goja.Runtime, exports *goja.Object, opts []encoding.Option) error {
+func fillStreamWeb(rt *goja.Runtime, exports *goja.Object) error {
 	ifaces, err := streams.Interfaces(rt)
 	if err != nil {
 		return err
@@ -43,12 +43,12 @@ func fillStreamWeb(rt *goja.Runtime, exports *goja.Object, opts []encoding.Optio
 			}
 		}
 	}
-	codec, err := encoding.InterfacesOf(rt, opts...)
+	codec, err := encoding.Interfaces(rt)
 	if err != nil {
 		return err
 	}
-	if err := export(exports, "TextEncoderStream", codec.TextEncoderStream); err != nil {
+	if err := export(exports, "TextEncoderStream", codec["TextEncoderStream"]); err != nil {
 		return err
 	}
-	return export(exports, "TextDecoderStream", codec.TextDecoderStream)
+	return export(exports, "TextDecoderStream", codec["TextDecoderStream"])
 }

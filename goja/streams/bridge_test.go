@@ -12,6 +12,8 @@ import (
 
 	"github.com/dop251/goja"
 	"github.com/dop251/goja_nodejs/eventloop"
+
+	"github.com/textcodec/textcodec/internal/host/nodeloop"
 )
 
 // countingReader serves data in reads of at most max bytes and counts them.
@@ -58,7 +60,7 @@ func runLoop(t *testing.T, fn func(rt *goja.Runtime, loop Loop)) {
 				t.Error(err)
 				return
 			}
-			fn(rt, FromEventLoop(loop))
+			fn(rt, nodeloop.New(loop))
 		})
 	}()
 	select {

@@ -1,11 +1,10 @@
 package streams
 
 import (
-	"errors"
-
 	"github.com/dop251/goja"
 
 	"github.com/textcodec/textcodec/goja/dom"
+	"github.com/textcodec/textcodec/internal/host"
 )
 
 // domOperations is the program's $domOperations(create) (js/signal.js):
@@ -29,24 +28,10 @@ func (b *binding) domOperations(call goja.FunctionCall) goja.Value {
 		ops, err = dom.ExistingOperations(b.rt)
 	}
 	if err != nil {
-		throwError(b.rt, err)
+		host.Throw(b.rt, err)
 	}
 	if ops == nil {
 		return goja.Undefined()
 	}
 	return ops
-}
-
-// throwError throws err into the script that called a Go function: a
-// JavaScript exception as itself, an interrupt as an interrupt.
-func throwError(rt *goja.Runtime, err error) {
-	var ex *goja.Exception
-	if errors.As(err, &ex) {
-		panic(ex)
-	}
-	var ie *goja.InterruptedError
-	if errors.As(err, &ie) {
-		panic(ie)
-	}
-	panic(rt.NewGoError(err))
 }

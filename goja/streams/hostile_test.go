@@ -9,11 +9,12 @@ import (
 	"github.com/dop251/goja"
 	"github.com/dop251/goja_nodejs/eventloop"
 
-	"github.com/textcodec/textcodec/internal/host/interrupt"
+	"github.com/textcodec/textcodec/internal/host"
 	"github.com/textcodec/textcodec/internal/host/intrinsics"
+	"github.com/textcodec/textcodec/internal/host/nodeloop"
 )
 
-// runLoopLazy is runLoop for a host that called only textcodec.Enable: the
+// runLoopLazy is runLoop for a host that called only encoding.Enable: the
 // runtime has its built-ins captured, and the streams implementation runs
 // first when fn asks for it, after fn's script.
 func runLoopLazy(t *testing.T, fn func(rt *goja.Runtime, loop Loop)) {
@@ -28,8 +29,8 @@ func runLoopLazy(t *testing.T, fn func(rt *goja.Runtime, loop Loop)) {
 				t.Error(err)
 				return
 			}
-			fn(rt, FromEventLoop(loop))
-			_ = set.Record() // held, as textcodec's binding holds it
+			fn(rt, nodeloop.New(loop))
+			_ = set.Record() // held, as package encoding's binding holds it
 		})
 	}()
 	select {
@@ -92,7 +93,7 @@ func interruptingProbe(t *testing.T, rt *goja.Runtime, polls *int) {
 	rt.Set("interruptNow", func() { rt.Interrupt("stop") })
 	v := mustRun(t, rt, `(function () { if (!globalThis.fired) { globalThis.fired = true; interruptNow(); } })`)
 	probe, _ := goja.AssertFunction(v)
-	b.poll = interrupt.New(func(this goja.Value, args ...goja.Value) (goja.Value, error) {
+	b.poll = host.NewPoller(func(this goja.Value, args ...goja.Value) (goja.Value, error) {
 		*polls++
 		return probe(this, args...)
 	})

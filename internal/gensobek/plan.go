@@ -26,8 +26,8 @@ var roots = []string{"goja/encoding", "goja/streams", "internal/wpt"}
 // gojaDir is the folder of this module that holds the goja packages a user
 // imports; their copies sit at the top of the sobek module
 // (goja/streams -> sobek/streams), and every other copied package at the
-// same path from the sobek module's root (internal/host/interrupt ->
-// sobek/internal/host/interrupt).
+// same path from the sobek module's root (internal/host/gojaobj ->
+// sobek/internal/host/gojaobj).
 const gojaDir = "goja/"
 
 // sobekRel returns where the copy of the file or package at rel (a slash

@@ -1,4 +1,4 @@
-package interrupt
+package host
 
 import (
 	"errors"
@@ -17,7 +17,7 @@ func newRuntime(t *testing.T, done *int) *goja.Runtime {
 		t.Fatal(err)
 	}
 	probe, _ := goja.AssertFunction(v)
-	p := New(probe)
+	p := NewPoller(probe)
 	rt.Set("work", func(call goja.FunctionCall) goja.Value {
 		n := int(call.Argument(0).ToInteger())
 		for *done = 0; *done < n; *done++ {
@@ -54,7 +54,7 @@ func TestPollWithoutInterrupt(t *testing.T) {
 	rt := goja.New()
 	v, _ := rt.RunString(`(function () {})`)
 	probe, _ := goja.AssertFunction(v)
-	p := New(probe)
+	p := NewPoller(probe)
 	rt.Set("work", func(call goja.FunctionCall) goja.Value {
 		for done = 0; done < 100; done++ {
 			p.Poll()
@@ -74,7 +74,7 @@ func TestPollIgnoresOtherFailures(t *testing.T) {
 	rt := goja.New()
 	v, _ := rt.RunString(`(function () { throw new Error("not an interrupt") })`)
 	probe, _ := goja.AssertFunction(v)
-	p := New(probe)
+	p := NewPoller(probe)
 	polled := 0
 	rt.Set("work", func(call goja.FunctionCall) goja.Value {
 		p.Poll()

@@ -1,4 +1,4 @@
-package rtmap
+package host
 
 import (
 	"errors"
@@ -12,7 +12,7 @@ import (
 type value struct{ n int }
 
 func TestGetOrMake(t *testing.T) {
-	var m Map[value]
+	var m PerRuntime[value]
 	rt := goja.New()
 	made := 0
 	mk := func() (*value, error) { made++; return &value{made}, nil }
@@ -37,10 +37,10 @@ func TestGetOrMake(t *testing.T) {
 	runtime.KeepAlive(rt)
 }
 
-// TestForgetsCollectedRuntimes checks that the Map keeps neither runtimes
+// TestForgetsCollectedRuntimes checks that the PerRuntime keeps neither runtimes
 // nor values alive.
 func TestForgetsCollectedRuntimes(t *testing.T) {
-	var m Map[value]
+	var m PerRuntime[value]
 	for i := 0; i < 50; i++ {
 		m.GetOrMake(goja.New(), func() (*value, error) { return &value{i}, nil })
 	}
@@ -49,15 +49,15 @@ func TestForgetsCollectedRuntimes(t *testing.T) {
 		time.Sleep(10 * time.Millisecond)
 	}
 	if n := m.Len(); n != 0 {
-		t.Fatalf("%d runtimes still in the Map after they were dropped", n)
+		t.Fatalf("%d runtimes still in the PerRuntime after they were dropped", n)
 	}
 }
 
-// TestRemakesCollectedValue checks that the Map holds a value only weakly:
+// TestRemakesCollectedValue checks that the PerRuntime holds a value only weakly:
 // once nothing else holds it, the next GetOrMake for the same (live) runtime
 // makes a new one, and the runtime stays counted once.
 func TestRemakesCollectedValue(t *testing.T) {
-	var m Map[value]
+	var m PerRuntime[value]
 	rt := goja.New()
 	made := 0
 	mk := func() (*value, error) { made++; return &value{made}, nil }

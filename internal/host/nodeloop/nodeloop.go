@@ -1,4 +1,8 @@
-package streams
+// Package nodeloop adapts goja_nodejs's event loop to the Loop that package
+// goja/streams's bridge takes (NewReadableFromReader, WriteToWriter). Users
+// reach it as nodemodules.FromEventLoop, so that only programs that use
+// goja_nodejs import goja_nodejs; package streams's own tests use it here.
+package nodeloop
 
 import (
 	"time"
@@ -7,7 +11,8 @@ import (
 	"github.com/dop251/goja_nodejs/eventloop"
 )
 
-// FromEventLoop returns loop, goja_nodejs's event loop, as the bridge's Loop.
+// A Loop is goja_nodejs's event loop as a streams.Loop (it has the method
+// streams.Loop asks for).
 //
 // goja_nodejs's Run returns when no timer is pending, and work on other
 // goroutines does not count. Each callback therefore holds a timer (one that
@@ -18,16 +23,18 @@ import (
 // return before it completes. Hosts that run long-lived scripts are best
 // served by Start (or StartInForeground) and Stop, waiting for the script's
 // own completion, as examples/streamlines does.
-func FromEventLoop(loop *eventloop.EventLoop) Loop { return eventLoop{loop} }
+type Loop struct{ loop *eventloop.EventLoop }
 
-// eventLoop is goja_nodejs's event loop as a Loop.
-type eventLoop struct{ loop *eventloop.EventLoop }
+// New returns loop as a Loop.
+func New(loop *eventloop.EventLoop) Loop { return Loop{loop} }
 
 // holdDuration is the delay of the timer that keeps the loop alive; it
 // never fires.
 const holdDuration = 100 * 365 * 24 * time.Hour
 
-func (l eventLoop) RegisterCallback() func(func()) {
+// RegisterCallback is streams.Loop's method: it holds a timer until the
+// function handed to enqueue has run on the loop.
+func (l Loop) RegisterCallback() (enqueue func(fn func())) {
 	hold := l.loop.SetTimeout(func(*goja.Runtime) {}, holdDuration) // nil once the loop is terminated
 	return func(fn func()) {
 		l.loop.RunOnLoop(func(*goja.Runtime) {
