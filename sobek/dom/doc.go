@@ -14,6 +14,14 @@
 //		c.abort(); // AbortError
 //	`)
 //
+// It is one of the goja bindings of github.com/textcodec/textcodec, beside
+// goja/encoding, goja/streams and goja/nodemodules (package encoding's
+// documentation, "The packages", places each), and is generated for sobek,
+// k6's fork of goja, as sobek/dom. Enable and Interfaces keep the contract
+// every binding keeps, stated once in package encoding's documentation
+// ("Enable"); Operations and ExistingOperations make or find the same
+// binding.
+//
 // Package streams uses it without installing it: streams.Enable installs
 // only the streams' globals, so a host whose scripts use AbortController or
 // DOMException calls Enable too. WritableStreamDefaultController.signal is
@@ -40,7 +48,7 @@
 // As package streams: one JavaScript program (the files of internal/webjs/dom, joined
 // in the order webjs.DOM lists), compiled once and run once per runtime,
 // with the built-ins that the runtime's first binding captured (package
-// internal/intrinsics), so that scripts that replace globals or prototype
+// internal/host/intrinsics), so that scripts that replace globals or prototype
 // methods do not change what it does. Each public object's internal slots
 // are a null-prototype record in a private field, which is also its brand:
 // every attribute and operation throws a TypeError on an object that is not

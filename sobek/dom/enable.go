@@ -9,37 +9,23 @@ import (
 
 	"github.com/grafana/sobek"
 
+	"github.com/textcodec/textcodec/sobek/internal/host"
 	"github.com/textcodec/textcodec/sobek/internal/host/intrinsics"
-	"github.com/textcodec/textcodec/sobek/internal/host/ownprops"
-	"github.com/textcodec/textcodec/sobek/internal/host/rtmap"
 )
 
 // Enable installs DOMException, Event, CustomEvent, EventTarget,
-// AbortController and AbortSignal as properties of rt's global object
-// (writable, configurable, not enumerable, as Web IDL defines interface
-// objects).
+// AbortController and AbortSignal as properties of rt's global object.
+// AbortSignal.timeout uses the timer given with Timer, or found by Enable
+// (see Timer).
 //
-// Call it from the runtime's goroutine, while no script runs, and before
-// running scripts: the implementation uses the built-ins as the runtime's
-// first binding (this one, textcodec.Enable or streams.Enable) captured
-// them, and AbortSignal.timeout the timer Enable is given or finds (see
-// Timer).
-//
-// Enable may be called on any number of runtimes, from any goroutines (each
-// runtime from its own). Calling it again on the same runtime installs the
-// same interface objects again (with KeepExistingGlobals, names the global
-// object already has are left as they are); a Timer or ReportException given
-// to a later call replaces the earlier one. It fails only if goja does not
-// run the implementation's program (an interrupt); a global property that a
-// script has made non-configurable is skipped and reported in the error, the
-// others are installed.
+// Enable keeps the contract of every binding's Enable, stated in package
+// encoding's documentation ("Enable"): call it before scripts run; the
+// first call (or Interfaces, or Operations) makes rt's binding, and every
+// later one installs the same objects again, per its options. A Timer or
+// ReportException given to a later call replaces the earlier one; one not
+// given leaves it.
 func Enable(rt *sobek.Runtime, opts ...Option) error {
-	var o options
-	for _, opt := range opts {
-		if opt != nil {
-			opt(&o)
-		}
-	}
+	o := host.ApplyOptions[options](opts)
 	b, err := bindingFor(rt)
 	if err != nil {
 		return err
@@ -56,23 +42,7 @@ func Enable(rt *sobek.Runtime, opts ...Option) error {
 	if o.report != nil {
 		b.report = o.report
 	}
-	global := rt.GlobalObject()
-	var existing map[string]bool
-	if o.keepExisting {
-		if existing, err = ownprops.Names(rt, global); err != nil {
-			return err
-		}
-	}
-	var errs []error
-	for _, g := range b.globals {
-		if existing[g.name] {
-			continue
-		}
-		if err := global.DefineDataProperty(g.name, g.value, sobek.FLAG_TRUE, sobek.FLAG_TRUE, sobek.FLAG_FALSE); err != nil {
-			errs = append(errs, err)
-		}
-	}
-	return errors.Join(errs...)
+	return b.globals.Install(rt, o.keepExisting)
 }
 
 // Operations returns the DOM Standard's operations for other specifications
@@ -95,7 +65,7 @@ func Enable(rt *sobek.Runtime, opts ...Option) error {
 // while a script runs (from a Go function the script called): the
 // implementation, if it has not run in rt yet, runs then with the built-ins
 // the runtime's first binding captured, so that the runtime must have had a
-// binding (textcodec.Enable, streams.Enable or this package's Enable) before
+// binding (encoding.Enable, streams.Enable or this package's Enable) before
 // scripts ran. An AbortSignal.timeout of a runtime on which Enable was never
 // called throws a "NotSupportedError" DOMException (it has no timer).
 func Operations(rt *sobek.Runtime) (*sobek.Object, error) {
@@ -112,7 +82,7 @@ func Operations(rt *sobek.Runtime) (*sobek.Object, error) {
 // checks a script's argument with it without making anything (pipeTo's
 // signal option). Call it from the runtime's goroutine.
 func ExistingOperations(rt *sobek.Runtime) (*sobek.Object, error) {
-	b := registry.Get(rt)
+	b := bindings.Get(rt)
 	if b == nil {
 		return nil, nil
 	}
@@ -123,7 +93,7 @@ func ExistingOperations(rt *sobek.Runtime) (*sobek.Object, error) {
 // runtime's goroutine.
 type binding struct {
 	rt      *sobek.Runtime
-	globals []global
+	globals host.Interfaces // the interface objects, in the order Enable installs them
 
 	// operations is Operations' object, made by makeOperations on first
 	// use (only other bindings use it).
@@ -148,22 +118,18 @@ type binding struct {
 // installs them; the program returns each under its name (js/hooks.js).
 var globalNames = []string{"DOMException", "Event", "CustomEvent", "EventTarget", "AbortController", "AbortSignal"}
 
-type global struct {
-	name  string
-	value sobek.Value
-}
+// bindings maps each runtime to its binding without keeping either alive
+// (as package streams' does).
+var bindings host.PerRuntime[binding]
 
-// registry maps each runtime to its binding without keeping either alive
-// (as package streams' registry does).
-var registry rtmap.Map[binding]
-
-// bindingFor returns rt's binding, creating it on first use.
+// bindingFor returns rt's binding, making it on first use (Enable's,
+// Interfaces' or Operations').
 func bindingFor(rt *sobek.Runtime) (*binding, error) {
-	return registry.GetOrMake(rt, func() (*binding, error) { return newBinding(rt) })
+	return bindings.GetOrMake(rt, func() (*binding, error) { return newBinding(rt) })
 }
 
-// registrySize returns the number of runtimes in the registry (for tests).
-func registrySize() int { return registry.Len() }
+// registrySize returns the number of runtimes in bindings (for tests).
+func registrySize() int { return bindings.Len() }
 
 // errNotRun is returned when the implementation's program did not give what
 // it always gives; only an interrupted or broken runtime gets here.
@@ -202,7 +168,7 @@ func newBinding(rt *sobek.Runtime) (*binding, error) {
 		if !ok {
 			return nil, errNotRun
 		}
-		b.globals = append(b.globals, global{name: name, value: v})
+		b.globals = append(b.globals, host.Interface{Name: name, Object: v})
 	}
 	return b, nil
 }
@@ -250,7 +216,7 @@ func (b *binding) schedule(ms float64, fn sobek.Value) bool {
 		return err
 	}
 	if err := b.after(d, fire); err != nil {
-		rethrow(b.rt, err)
+		host.Throw(b.rt, err)
 	}
 	return true
 }
@@ -290,7 +256,7 @@ func setTimeoutTimer(rt *sobek.Runtime) func(time.Duration, func() error) error 
 				err = fire()
 			}
 			if err != nil {
-				rethrow(rt, err)
+				host.Throw(rt, err)
 			}
 			return sobek.Undefined()
 		})
@@ -298,18 +264,4 @@ func setTimeoutTimer(rt *sobek.Runtime) func(time.Duration, func() error) error 
 		return err
 	}
 	return after
-}
-
-// rethrow throws err into the script that called the Go function that got
-// it: a JavaScript exception as itself, an interrupt as an interrupt.
-func rethrow(rt *sobek.Runtime, err error) {
-	var ex *sobek.Exception
-	if errors.As(err, &ex) {
-		panic(ex)
-	}
-	var ie *sobek.InterruptedError
-	if errors.As(err, &ie) {
-		panic(ie)
-	}
-	panic(rt.NewGoError(err))
 }

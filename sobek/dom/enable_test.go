@@ -112,7 +112,7 @@ func TestExistingOperations(t *testing.T) {
 	if ops, err := ExistingOperations(rt); ops != nil || err != nil {
 		t.Fatalf("ExistingOperations before Enable: %v, %v", ops, err)
 	}
-	if registry.Get(rt) != nil {
+	if bindings.Get(rt) != nil {
 		t.Fatal("ExistingOperations made the implementation")
 	}
 	if err := Enable(rt); err != nil {

@@ -4,23 +4,18 @@ package dom
 
 import "github.com/grafana/sobek"
 
-// Interfaces returns rt's interface objects by name ("AbortController",
-// "AbortSignal", "CustomEvent", "DOMException", "Event", "EventTarget"), for
-// hosts that hand them to scripts other than as globals: the values Enable
-// installs, the same objects on every call. When the implementation has not
-// run on rt yet it runs now, and installs nothing (AbortSignal.timeout then
-// has the timer of a later Enable, or none).
-//
-// Call it from the runtime's goroutine, while no script runs. It fails only
-// if goja does not run the implementation's program (an interrupt).
-func Interfaces(rt *sobek.Runtime) (map[string]sobek.Value, error) {
+// Interfaces returns rt's interface objects by the names Enable installs
+// them under ("AbortController", "AbortSignal", "CustomEvent",
+// "DOMException", "Event", "EventTarget"), in a new map, for hosts that hand
+// them to scripts other than as globals. It keeps the contract of package
+// encoding's Interfaces: it makes rt's binding if it has none, installs
+// nothing, and gives the same objects as every Enable and Interfaces on rt.
+// (AbortSignal.timeout of a binding Interfaces made has the timer of a later
+// Enable, or none.)
+func Interfaces(rt *sobek.Runtime) (map[string]*sobek.Object, error) {
 	b, err := bindingFor(rt)
 	if err != nil {
 		return nil, err
 	}
-	m := make(map[string]sobek.Value, len(b.globals))
-	for _, g := range b.globals {
-		m[g.name] = g.value
-	}
-	return m, nil
+	return b.globals.Map(), nil
 }

@@ -11,7 +11,7 @@ import (
 // An Option configures Enable.
 type Option func(*options)
 
-// options is what the Options given to Enable set.
+// options is what the Options given to one Enable call set.
 type options struct {
 	// keepExisting leaves the global object's existing properties alone.
 	keepExisting bool
@@ -25,9 +25,7 @@ type options struct {
 // already has as an own property, whatever its value or attributes (a
 // host's own AbortController, a polyfill, a property a script made
 // non-configurable), and install only the missing ones. The default is to
-// install every interface object, replacing what was there. Calling Enable
-// again in this mode changes nothing. (The same option as
-// textcodec.KeepExistingGlobals and streams.KeepExistingGlobals.)
+// install every interface object, replacing what was there.
 //
 // An AbortSignal of the host's own kept this way is not one of this
 // package's: pipeTo's signal option rejects it, as the Streams Standard

@@ -4,16 +4,16 @@ package encoding
 
 import "github.com/grafana/sobek"
 
-// builtins are the realm's intrinsics the binding uses (%RangeError%,
-// %Uint8Array%): Web IDL throws and creates those, whatever a script has done
-// to the global object. goja gives Go no handle on its intrinsics, so Enable
-// captures them from the global object in the one run of the classes'
-// program, before scripts run (Enable's contract). Nothing a script does
-// afterwards, to globals, prototypes or Object.getOwnPropertyDescriptor,
-// changes what the binding accepts, throws or returns.
+// builtins are the realm's intrinsics the binding calls itself: Web IDL
+// creates and throws those, whatever a script has done to the global object.
+// goja gives Go no handle on most of its intrinsics, so the binding takes
+// them from the runtime's capture (package intrinsics), made before scripts
+// run (Enable's contract). Nothing a script does afterwards, to globals,
+// prototypes or Object.getOwnPropertyDescriptor, changes what the binding
+// accepts, throws or returns. The errors it throws are host.Errors of the
+// same capture (b.errors).
 type builtins struct {
-	rangeError sobek.Constructor // %RangeError%, or nil when the runtime lacked it
-	uint8Array sobek.Constructor // %Uint8Array%, or nil likewise
+	uint8Array sobek.Constructor // %Uint8Array%, or nil when the runtime lacked it
 	// isView is ArrayBuffer.isView, captured only when goja's slots are
 	// unknown (see slots.go): it tells DataViews from ordinary objects
 	// without running script.
@@ -21,26 +21,14 @@ type builtins struct {
 }
 
 // builtinsSource is the part of the classes' program (classesSource) that
-// captures them; needIsView is its second parameter. A global a script
-// deleted before Enable is captured as undefined, and the binding then
-// throws TypeErrors where it would throw or create that built-in's objects.
+// captures isView; needIsView is its second parameter. A global a script
+// deleted before Enable is captured as undefined.
 const builtinsSource = `
-		RangeError: typeof RangeError === "function" ? RangeError : undefined,
-		Uint8Array: typeof Uint8Array === "function" ? Uint8Array : undefined,
 		isView: needIsView && typeof ArrayBuffer === "function" ? ArrayBuffer.isView : undefined,`
 
-// captureBuiltins reads the built-ins from the object the classes' program
-// returned.
-func (b *binding) captureBuiltins(classes *sobek.Object) {
-	ctor := func(name string) sobek.Constructor {
-		o, _ := classes.Get(name).(*sobek.Object)
-		if o == nil {
-			return nil
-		}
-		c, _ := sobek.AssertConstructor(o)
-		return c
-	}
-	b.builtins.rangeError = ctor("RangeError")
-	b.builtins.uint8Array = ctor("Uint8Array")
-	b.builtins.isView, _ = sobek.AssertFunction(classes.Get("isView"))
-}
+// throwTypeError throws a new TypeError.
+func (b *binding) throwTypeError(msg string) { b.errors.ThrowTypeError(msg) }
+
+// throwRangeError throws a new RangeError of the realm (a TypeError in a
+// runtime stripped of RangeError before Enable).
+func (b *binding) throwRangeError(msg string) { b.errors.ThrowRangeError(msg) }

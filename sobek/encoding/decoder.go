@@ -10,7 +10,7 @@ import (
 	"github.com/grafana/sobek"
 
 	"github.com/textcodec/textcodec"
-	"github.com/textcodec/textcodec/sobek/internal/host/interrupt"
+	"github.com/textcodec/textcodec/sobek/internal/host"
 )
 
 // This file implements the standard's interface mixin TextDecoderCommon and
@@ -114,9 +114,9 @@ func (b *binding) newDecoderCommon(a decoderArgs, iface string) decoderCommon {
 			b.throwRangeError(iface + ": the encoding label provided ('" + shortLabel(a.label) + "') is invalid")
 		}
 	}
-	dopts := []textcodec.DecoderOption{textcodec.WithBOM(textcodec.BOMKeep)}
+	dopts := []textcodec.DecoderOption{textcodec.BOMKeep}
 	if a.fatal {
-		dopts = append(dopts, textcodec.Fatal())
+		dopts = append(dopts, textcodec.Fatal)
 	}
 	return decoderCommon{
 		enc:         enc,
@@ -161,7 +161,7 @@ const maxLabel = 32
 // converting a long one to Go: it trims ASCII whitespace by code unit, and a
 // label that is long or not ASCII matches nothing. A long label is scanned a
 // piece at a time, polling between pieces.
-func lookup(label sobek.String, poll interrupt.Poller) *textcodec.Encoding {
+func lookup(label sobek.String, poll host.Poller) *textcodec.Encoding {
 	n := label.Length()
 	lo := indexNonSpace(label, 0, n, poll)
 	// The trimmed label lies within maxLabel code units from lo, or is too
@@ -190,7 +190,7 @@ func lookup(label sobek.String, poll interrupt.Poller) *textcodec.Encoding {
 // from (and before n, its length) that is not ASCII whitespace, or n. It reads
 // label a piece at a time (a piece of goja's byte form is a slice of it; of
 // its UTF-16 form, a copy) and polls between pieces.
-func indexNonSpace(label sobek.String, from, n int, poll interrupt.Poller) int {
+func indexNonSpace(label sobek.String, from, n int, poll host.Poller) int {
 	for i := from; i < n; i = pieceEnd(i, n) {
 		if i > from {
 			poll.Poll()

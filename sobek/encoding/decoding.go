@@ -6,7 +6,7 @@ import (
 	"github.com/grafana/sobek"
 
 	"github.com/textcodec/textcodec"
-	"github.com/textcodec/textcodec/sobek/internal/host/interrupt"
+	"github.com/textcodec/textcodec/sobek/internal/host"
 )
 
 // This file is the decoding TextDecoder's decode and TextDecoderStream's
@@ -32,7 +32,7 @@ type decodeOutput struct {
 func (b *binding) decodeBuffer(d *textcodec.Decoder, n int, scratch *[]uint16, limit int) decodeOutput {
 	size := 1 + d.MaxUTF16Len(n)
 	if lim := b.opts.maxOutput; lim > 0 {
-		size = min(size, 1+lim/2+d.MaxUTF16Len(interrupt.Step))
+		size = min(size, 1+lim/2+d.MaxUTF16Len(host.PollStep))
 	}
 	if size > limit {
 		return decodeOutput{buf: makePolled[uint16](b, size), fresh: true}
@@ -45,13 +45,13 @@ func (b *binding) decodeBuffer(d *textcodec.Decoder, n int, scratch *[]uint16, l
 
 // decodeInto decodes in with d, with end-of-queue after it when last is set,
 // appending the code units to out; what names the caller in messages. It
-// feeds in a piece of interrupt.Step bytes at a time and polls between
+// feeds in a piece of host.PollStep bytes at a time and polls between
 // pieces, and throws MaxOutputBytes's RangeError once the output passes the
 // limit. After a fatal error it returns the bytes of in after the one at
 // fault, and failed.
 func (b *binding) decodeInto(d *textcodec.Decoder, out *decodeOutput, in []byte, last bool, what string) (rest []byte, failed bool) {
 	for {
-		p := in[:min(len(in), interrupt.Step)]
+		p := in[:min(len(in), host.PollStep)]
 		if need := 1 + out.n + d.MaxUTF16Len(len(p)); need > len(out.buf) {
 			b.growOutput(out, need)
 		}

@@ -3,123 +3,91 @@
 package encoding
 
 import (
-	"errors"
 	"runtime"
 	"sync"
 	"weak"
 
 	"github.com/grafana/sobek"
 
-	"github.com/textcodec/textcodec/sobek/internal/host/interrupt"
+	"github.com/textcodec/textcodec/sobek/internal/host"
 	"github.com/textcodec/textcodec/sobek/internal/host/intrinsics"
-	"github.com/textcodec/textcodec/sobek/internal/host/ownprops"
 )
 
 // Enable installs TextDecoder, TextEncoder, TextDecoderStream and
-// TextEncoderStream as properties of rt's global object (writable,
-// configurable, not enumerable, as Web IDL defines interface objects), with
-// the options given. Call it from the runtime's goroutine, before running
-// scripts: it captures the built-ins the interfaces use (RangeError,
-// Uint8Array, ...) so that nothing a script does later changes what they
-// accept, throw or return.
-//
-// Enable may be called on any number of runtimes, from any goroutines (each
-// runtime from its own); runtimes share nothing but immutable data. Calling it
-// again on the same runtime installs fresh interface objects; objects made by
-// the earlier ones keep working with their own methods. (The first call
-// installs those InterfacesOf made, if it ran on rt first.) With
-// KeepExistingGlobals, names the global object already has are left as they
-// are (so a second call changes nothing). Enable does not panic. It fails
-// only when goja does not run its setup (an interrupt pending on the
-// runtime), and then installs nothing; a global property that a script has
-// made non-configurable is skipped and reported in the error (in the
-// default mode), the others are installed.
+// TextEncoderStream as properties of rt's global object, with the options
+// given. It keeps the contract of every binding's Enable, stated in the
+// package documentation ("Enable"): the first call (or Interfaces) makes
+// rt's binding, every later one installs the same objects again per its
+// options, and a MaxOutputBytes given to a later call replaces the earlier
+// limit (one not given leaves it).
 func Enable(rt *sobek.Runtime, opts ...Option) error {
-	_, err := enable(rt, opts...)
-	return err
-}
-
-func enable(rt *sobek.Runtime, opts ...Option) (*binding, error) {
-	b, err := bindingToEnable(rt, opts...)
+	o := host.ApplyOptions[options](opts)
+	b, err := bindingFor(rt)
 	if err != nil {
-		return b, err
+		return err
 	}
-	global := rt.GlobalObject()
-	var existing map[string]bool
-	if b.opts.keepExisting {
-		if existing, err = ownprops.Names(rt, global); err != nil {
-			return b, err
-		}
+	if o.maxOutputGiven {
+		b.opts.maxOutput = o.maxOutput
 	}
-	sb := b.streams
-	var errs []error
-	for _, g := range [...]struct {
-		name string
-		ctor *sobek.Object
-	}{
-		{"TextDecoder", b.decCtor},
-		{"TextEncoder", b.encCtor},
-		{"TextDecoderStream", sb.decCtor},
-		{"TextEncoderStream", sb.encCtor},
-	} {
-		if existing[g.name] {
-			continue
-		}
-		if err := global.DefineDataProperty(g.name, g.ctor, sobek.FLAG_TRUE, sobek.FLAG_TRUE, sobek.FLAG_FALSE); err != nil {
-			errs = append(errs, err)
-		}
-	}
-	return b, errors.Join(errs...)
+	return b.globals.Install(rt, o.keepExisting)
 }
 
-// newBinding applies opts to a new binding of rt with its interface objects, and installs
-// nothing. It fails only when goja does not run its setup (an interrupt).
-func newBinding(rt *sobek.Runtime, opts ...Option) (*binding, error) {
+// bindings maps each runtime to its binding without keeping either alive.
+// The runtime keeps its binding alive: the interface objects, and every
+// object they made, refer to the binding's construct callback.
+var bindings host.PerRuntime[binding]
+
+// bindingFor returns rt's binding, making it on first use (Enable's or
+// Interfaces'). It fails only when goja does not run the binding's setup (an
+// interrupt), and then stores nothing.
+func bindingFor(rt *sobek.Runtime) (*binding, error) {
+	return bindings.GetOrMake(rt, func() (*binding, error) { return newBinding(rt) })
+}
+
+// newBinding makes a binding of rt with its interface objects, and installs
+// nothing.
+func newBinding(rt *sobek.Runtime) (*binding, error) {
 	b := &binding{rt: rt, streams: &streamBinding{}}
-	b.setOptions(opts)
 	b.streams.b = b
-	// The built-ins package streams calls, captured now, before scripts
-	// run: TextDecoderStream and TextEncoderStream start the streams
-	// implementation only when first constructed, and it takes this
-	// record then (the binding holds it so that it lasts).
+	// The built-ins the binding and package streams call, captured now,
+	// before scripts run: TextDecoderStream and TextEncoderStream start
+	// the streams implementation only when first constructed, and it
+	// takes this capture then (the binding holds it so that it lasts).
 	var err error
-	if b.streamBuiltins, err = intrinsics.Capture(rt); err != nil {
-		return b, err
+	if b.captured, err = intrinsics.Capture(rt); err != nil {
+		return nil, err
 	}
-	return b, b.interfaces()
+	b.errors = b.captured.Errors(rt)
+	b.builtins.uint8Array, _ = sobek.AssertConstructor(b.captured.Get("Uint8Array"))
+	if err := b.interfaces(); err != nil {
+		return nil, err
+	}
+	return b, nil
 }
 
-// A binding is one Enable call's state: the runtime, the interface objects,
-// the registries of instances and the built-ins it captured. It belongs
-// to the runtime's goroutine; only the registries' cleanups run elsewhere.
+// A binding is a runtime's instance of the interfaces: the runtime, the
+// interface objects, the registries of instances and the built-ins it
+// captured. It belongs to the runtime's goroutine; only the registries'
+// cleanups run elsewhere.
 type binding struct {
 	rt       *sobek.Runtime
-	decCtor  *sobek.Object // TextDecoder
-	decProto *sobek.Object // TextDecoder.prototype
-	encCtor  *sobek.Object // TextEncoder
-	encProto *sobek.Object // TextEncoder.prototype
+	decCtor  *sobek.Object   // TextDecoder
+	decProto *sobek.Object   // TextDecoder.prototype
+	encCtor  *sobek.Object   // TextEncoder
+	encProto *sobek.Object   // TextEncoder.prototype
+	globals  host.Interfaces // the interface objects, in the order Enable installs them
 	decoders registry[*decoderState]
 	encoders registry[struct{}]
 	scratch  []uint16 // decode output buffer, reused while small
 	streams  *streamBinding
-	opts     options          // what Enable's Options set
-	poll     interrupt.Poller // stops long native calls on the host's interrupt
+	opts     settings    // what Enable's Options set
+	poll     host.Poller // stops long native calls on the host's interrupt
 
-	builtins builtins // the realm's built-ins, captured by Enable
-
-	streamBuiltins *intrinsics.Set // those package streams uses, held for it
-
-	current *currentBinding // rt's record of its current binding, held for it
-}
-
-// setOptions sets b's options to opts' (and the defaults for the others).
-func (b *binding) setOptions(opts []Option) {
-	b.opts = options{}
-	for _, o := range opts {
-		if o != nil {
-			o(&b.opts)
-		}
-	}
+	// captured are the runtime's captured built-ins; holding them keeps
+	// the capture alive for package streams.
+	captured *intrinsics.Set
+	builtins builtins    // those the binding calls itself
+	errors   host.Errors // the errors it throws
 }
 
 // must turns an error from a goja call that cannot fail (one on objects the
@@ -138,11 +106,11 @@ func (b *binding) must(err error) {
 // callback converts the arguments and only then reads new.target's
 // prototype, in Web IDL's order. Parameters with initialisers leave length
 // at 0. The program is compiled once and shared by all runtimes; one run of
-// it makes all four classes, which share one callback, the empty function
-// the binding's interrupt.Poller calls, and captures the built-ins the
-// binding uses (builtins.go). (The object literal
-// holding them is the cheapest way to reach %Object.prototype%, which a
-// script cannot replace.)
+// it makes all four classes, which share one callback, and the empty
+// function the binding's host.Poller calls, and captures ArrayBuffer.isView
+// when the binding needs it (builtins.go). (The object literal holding them
+// is the cheapest way to reach %Object.prototype%, which a script cannot
+// replace.)
 const classesSource = `(function (construct, needIsView) {
 	return {
 		probe: function () {},` + builtinsSource + `
@@ -182,8 +150,8 @@ func (b *binding) interfaces() error {
 	}
 	classes := res.(*sobek.Object)
 	probe, _ := sobek.AssertFunction(classes.Get("probe"))
-	b.poll = interrupt.New(probe)
-	b.captureBuiltins(classes)
+	b.poll = host.NewPoller(probe)
+	b.builtins.isView, _ = sobek.AssertFunction(classes.Get("isView"))
 	objectProto := classes.Prototype()
 	class := func(name string) *sobek.Object { return classes.Get(name).(*sobek.Object) }
 	sb := b.streams
@@ -191,6 +159,12 @@ func (b *binding) interfaces() error {
 	b.encCtor, b.encProto = b.setUpInterface(class("TextEncoder"), objectProto, "TextEncoder", b.textEncoderMembers)
 	sb.decCtor, sb.decProto = b.setUpInterface(class("TextDecoderStream"), objectProto, "TextDecoderStream", sb.decoderStreamMembers)
 	sb.encCtor, sb.encProto = b.setUpInterface(class("TextEncoderStream"), objectProto, "TextEncoderStream", sb.encoderStreamMembers)
+	b.globals = host.Interfaces{
+		{Name: "TextDecoder", Object: b.decCtor},
+		{Name: "TextEncoder", Object: b.encCtor},
+		{Name: "TextDecoderStream", Object: sb.decCtor},
+		{Name: "TextEncoderStream", Object: sb.encCtor},
+	}
 	return nil
 }
 

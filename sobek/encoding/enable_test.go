@@ -73,24 +73,19 @@ func TestEnableConcurrent(t *testing.T) {
 	}
 }
 
-// TestEnableTwice: a second Enable installs new interface objects; objects
-// of the first keep working with their own methods and are not instances of
-// the second's.
+// TestEnableTwice: a second Enable reinstalls the first one's interface
+// objects, so objects made before it are instances of the globals after it.
 func TestEnableTwice(t *testing.T) {
 	rt := newRuntime(t)
-	runScript(t, rt, "first.js", `var OldD = TextDecoder, OldE = TextEncoder, d1 = new TextDecoder("latin1"), e1 = new TextEncoder();`)
+	runScript(t, rt, "first.js", `var OldD = TextDecoder, OldE = TextEncoder, d1 = new TextDecoder("latin1"), e1 = new TextEncoder();
+		globalThis.TextDecoder = function TextDecoder() {};`)
 	encoding.Enable(rt)
 	runScript(t, rt, "second.js", `
 	test(() => {
-		assert_true(OldD !== TextDecoder && OldE !== TextEncoder);
-		const d2 = new TextDecoder("latin2");
-		assert_equals(d1.encoding, "windows-1252");
+		assert_true(OldD === TextDecoder && OldE === TextEncoder);
+		assert_true(d1 instanceof TextDecoder);
 		assert_equals(d1.decode(new Uint8Array([0x80])), "\u20AC");
-		assert_equals(d2.decode(new Uint8Array([0xA1])), "\u0104");
-		assert_equals(e1.encode("a").length, 1);
-		assert_false(d1 instanceof TextDecoder);
-		assert_throws_js(TypeError, () => TextDecoder.prototype.decode.call(d1, new Uint8Array(1)));
-		assert_throws_js(TypeError, () => OldE.prototype.encode.call(new TextEncoder(), "a"));
+		assert_equals(TextEncoder.prototype.encode.call(e1, "a").length, 1);
 	}, "two Enables");
 	`)
 }

@@ -10,7 +10,7 @@ import (
 
 	"github.com/grafana/sobek"
 
-	"github.com/textcodec/textcodec/sobek/internal/host/interrupt"
+	"github.com/textcodec/textcodec/sobek/internal/host"
 )
 
 // encodeInput is the size, in code units or bytes, of the strings the
@@ -34,7 +34,7 @@ func encodeRuntime(t *testing.T, opts ...Option) (rt *sobek.Runtime, polls, at *
 	}
 	probe, _ := sobek.AssertFunction(v)
 	polls, at = new(int), new(int)
-	b.poll = interrupt.New(func(this sobek.Value, args ...sobek.Value) (sobek.Value, error) {
+	b.poll = host.NewPoller(func(this sobek.Value, args ...sobek.Value) (sobek.Value, error) {
 		*polls++
 		if *polls == *at {
 			rt.Interrupt("host says stop")

@@ -15,3 +15,11 @@ func WithoutSlots() (restore func()) {
 	readKind = func(*sobek.Object) (gojaobj.Kind, bool) { return gojaobj.NotView, false }
 	return func() { readKind = saved }
 }
+
+// enable is Enable for the package's own tests: it returns rt's binding.
+func enable(rt *sobek.Runtime, opts ...Option) (*binding, error) {
+	if err := Enable(rt, opts...); err != nil {
+		return nil, err
+	}
+	return bindingFor(rt)
+}

@@ -479,7 +479,7 @@ func hostUTF16(s string) []uint16 {
 }
 
 // hostPieceEnd returns the end of the piece of s that starts at i, about
-// interrupt.Step bytes: at a byte that begins no sequence with bytes before
+// host.PollStep bytes: at a byte that begins no sequence with bytes before
 // it, so that no well-formed sequence is split.
 func hostPieceEnd(s string, i int) int {
 	end := pieceEnd(i, len(s))

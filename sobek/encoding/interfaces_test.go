@@ -11,79 +11,84 @@ import (
 	"github.com/textcodec/textcodec/sobek/encoding"
 )
 
-func TestInterfacesOf(t *testing.T) {
-	// Without Enable: a binding of its own, no globals, the same objects
-	// every time.
+// Interfaces before Enable makes the binding and installs nothing; Enable
+// then installs those same objects.
+func TestInterfacesThenEnable(t *testing.T) {
 	rt := sobek.New()
-	first, err := encoding.InterfacesOf(rt)
+	first, err := encoding.Interfaces(rt)
 	if err != nil {
 		t.Fatal(err)
 	}
-	again, _ := encoding.InterfacesOf(rt)
-	if first != again || first.TextDecoder == nil || first.TextEncoderStream == nil {
-		t.Fatalf("two calls gave %v and %v", first, again)
+	if len(first) != 4 || first["TextDecoder"] == nil || first["TextEncoderStream"] == nil {
+		t.Fatalf("Interfaces gave %v", first)
 	}
 	if v := rt.Get("TextDecoder"); v != nil {
-		t.Fatalf("InterfacesOf installed a global: %v", v)
+		t.Fatalf("Interfaces installed a global: %v", v)
 	}
-	rt.Set("D", first.TextDecoder)
+	rt.Set("D", first["TextDecoder"])
 	if v, err := rt.RunString(`new D("euc-kr").encoding`); err != nil || v.String() != "euc-kr" {
-		t.Fatalf("the TextDecoder InterfacesOf made: %v, %v", v, err)
+		t.Fatalf("the TextDecoder Interfaces made: %v, %v", v, err)
 	}
-
-	// The first Enable adopts them, with its own options.
 	if err := encoding.Enable(rt, encoding.MaxOutputBytes(4)); err != nil {
 		t.Fatal(err)
 	}
-	if rt.Get("TextDecoder") != first.TextDecoder || rt.Get("TextEncoderStream") != first.TextEncoderStream {
-		t.Error("the first Enable did not install the objects InterfacesOf made")
+	for name, o := range first {
+		if rt.Get(name) != o {
+			t.Errorf("Enable installed another %s than Interfaces gave", name)
+		}
 	}
 	if _, err := rt.RunString(`new D().decode(new Uint8Array(5))`); err == nil || !strings.Contains(err.Error(), "RangeError") {
-		t.Errorf("Enable's MaxOutputBytes on the adopted binding: %v", err)
+		t.Errorf("Enable's MaxOutputBytes on the binding Interfaces made: %v", err)
 	}
+}
 
-	// After Enable: the globals it installed, also in the keep-existing
-	// mode, and the next Enable's after that.
-	for _, opts := range [][]encoding.Option{nil, {encoding.KeepExistingGlobals()}} {
-		rt := sobek.New()
-		if err := encoding.Enable(rt, opts...); err != nil {
-			t.Fatal(err)
-		}
-		got, err := encoding.InterfacesOf(rt)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for name, v := range map[string]*sobek.Object{"TextDecoder": got.TextDecoder, "TextEncoder": got.TextEncoder, "TextDecoderStream": got.TextDecoderStream, "TextEncoderStream": got.TextEncoderStream} {
-			if rt.Get(name) != v {
-				t.Errorf("%s is not the global", name)
-			}
-		}
-		if err := encoding.Enable(rt); err != nil {
-			t.Fatal(err)
-		}
-		if now, _ := encoding.InterfacesOf(rt); now.TextDecoder != rt.Get("TextDecoder") || now.TextDecoder == got.TextDecoder {
-			t.Error("InterfacesOf did not follow the second Enable")
-		}
+// Options that configure the binding stay until an Enable gives them again.
+func TestMaxOutputBytesLastsUntilGivenAgain(t *testing.T) {
+	rt := sobek.New()
+	over := func() error {
+		_, err := rt.RunString(`new TextEncoder().encode("12345")`)
+		return err
+	}
+	if err := encoding.Enable(rt, encoding.MaxOutputBytes(4)); err != nil {
+		t.Fatal(err)
+	}
+	if err := encoding.Enable(rt, encoding.KeepExistingGlobals()); err != nil {
+		t.Fatal(err)
+	}
+	if err := encoding.Enable(rt); err != nil {
+		t.Fatal(err)
+	}
+	if err := over(); err == nil || !strings.Contains(err.Error(), "RangeError") {
+		t.Errorf("the limit after Enable without MaxOutputBytes: %v", err)
+	}
+	if err := encoding.Enable(rt, encoding.MaxOutputBytes(0)); err != nil {
+		t.Fatal(err)
+	}
+	if err := over(); err != nil {
+		t.Errorf("MaxOutputBytes(0) did not lift the limit: %v", err)
 	}
 }
 
 // An Enable that an interrupt stopped leaves rt as if it had not run:
-// InterfacesOf and the next Enable work (InterfacesOf panicked before).
-func TestInterfacesOfAfterInterruptedEnable(t *testing.T) {
+// Interfaces and the next Enable work, and give one binding.
+func TestInterfacesAfterInterruptedEnable(t *testing.T) {
 	rt := sobek.New()
 	rt.Interrupt("stop")
 	if err := encoding.Enable(rt); err == nil {
 		t.Fatal("Enable with an interrupt pending did not fail")
 	}
+	if v := rt.Get("TextDecoder"); v != nil {
+		t.Fatalf("an interrupted Enable installed a global: %v", v)
+	}
 	rt.ClearInterrupt()
-	got, err := encoding.InterfacesOf(rt)
-	if err != nil || got.TextDecoder == nil {
-		t.Fatalf("InterfacesOf: %v, %v", got, err)
+	got, err := encoding.Interfaces(rt)
+	if err != nil || got["TextDecoder"] == nil {
+		t.Fatalf("Interfaces: %v, %v", got, err)
 	}
 	if err := encoding.Enable(rt); err != nil {
 		t.Fatal(err)
 	}
-	if rt.Get("TextDecoder") != got.TextDecoder {
-		t.Error("Enable did not adopt the binding InterfacesOf made")
+	if rt.Get("TextDecoder") != got["TextDecoder"] {
+		t.Error("Enable did not install the binding Interfaces made")
 	}
 }

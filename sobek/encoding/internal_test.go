@@ -14,7 +14,7 @@ import (
 
 	"github.com/grafana/sobek"
 
-	"github.com/textcodec/textcodec/sobek/internal/host/interrupt"
+	"github.com/textcodec/textcodec/sobek/internal/host"
 )
 
 // refUTF8 is the UTF-8 of src read as a USVString (lone surrogates as
@@ -114,17 +114,17 @@ func TestLookup(t *testing.T) {
 		"utf-8": "UTF-8", " \tUTF8\n": "UTF-8", "latin1": "windows-1252", "cseucpkdfmtjapanese": "EUC-JP",
 		"\vutf-8": "", "\u00a0utf-8": "", "\u212aoi8-r": "", "": "", "   ": "", "utf-8\u0000": "",
 		// Labels longer than a piece, in both of goja's forms.
-		strings.Repeat(" \t", interrupt.Step) + "latin1" + strings.Repeat("\n ", interrupt.Step):       "windows-1252",
-		strings.Repeat(" ", 3*interrupt.Step+5) + "utf-8" + strings.Repeat(" ", 40):                    "UTF-8",
-		"utf-8" + strings.Repeat(" ", 40) + "x":                                                        "",
-		"utf-8" + strings.Repeat(" ", 2*interrupt.Step) + "\u00e9":                                     "",
-		"\u00e9" + strings.Repeat(" ", 2*interrupt.Step):                                               "",
-		strings.Repeat(" ", 2*interrupt.Step) + "\u00e9" + strings.Repeat(" ", 2*interrupt.Step):       "",
-		strings.Repeat("\r", 2*interrupt.Step) + "\u00e9utf-8":                                         "",
-		strings.Repeat(" ", interrupt.Step-2) + "\u00e9" + strings.Repeat(" ", interrupt.Step) + "gbk": "",
-		strings.Repeat("\f", 2*interrupt.Step):                                                         "",
+		strings.Repeat(" \t", host.PollStep) + "latin1" + strings.Repeat("\n ", host.PollStep):       "windows-1252",
+		strings.Repeat(" ", 3*host.PollStep+5) + "utf-8" + strings.Repeat(" ", 40):                   "UTF-8",
+		"utf-8" + strings.Repeat(" ", 40) + "x":                                                      "",
+		"utf-8" + strings.Repeat(" ", 2*host.PollStep) + "\u00e9":                                    "",
+		"\u00e9" + strings.Repeat(" ", 2*host.PollStep):                                              "",
+		strings.Repeat(" ", 2*host.PollStep) + "\u00e9" + strings.Repeat(" ", 2*host.PollStep):       "",
+		strings.Repeat("\r", 2*host.PollStep) + "\u00e9utf-8":                                        "",
+		strings.Repeat(" ", host.PollStep-2) + "\u00e9" + strings.Repeat(" ", host.PollStep) + "gbk": "",
+		strings.Repeat("\f", 2*host.PollStep):                                                        "",
 	} {
-		e := lookup(sobek.StringFromUTF16(utf16.Encode([]rune(label))), interrupt.Poller{})
+		e := lookup(sobek.StringFromUTF16(utf16.Encode([]rune(label))), host.Poller{})
 		got := ""
 		if e != nil {
 			got = e.Name()

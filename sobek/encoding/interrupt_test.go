@@ -10,7 +10,7 @@ import (
 
 	"github.com/grafana/sobek"
 
-	"github.com/textcodec/textcodec/sobek/internal/host/interrupt"
+	"github.com/textcodec/textcodec/sobek/internal/host"
 )
 
 // The host's interrupt stops a long native call: the host's Run* call returns
@@ -42,7 +42,7 @@ func runInterrupted(t *testing.T, in []byte, script string, k int, opts ...Optio
 		t.Fatal(err)
 	}
 	probe, _ := sobek.AssertFunction(v)
-	b.poll = interrupt.New(func(this sobek.Value, args ...sobek.Value) (sobek.Value, error) {
+	b.poll = host.NewPoller(func(this sobek.Value, args ...sobek.Value) (sobek.Value, error) {
 		polls++
 		if polls == k {
 			rt.Interrupt("host says stop")

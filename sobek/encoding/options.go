@@ -7,12 +7,20 @@ import "strconv"
 // An Option configures Enable.
 type Option func(*options)
 
-// options is what the Options given to Enable set.
+// options is what the Options given to one Enable call set.
 type options struct {
-	// maxOutput bounds the bytes one call may produce; 0 for no bound.
-	maxOutput int
 	// keepExisting leaves the global object's existing properties alone.
 	keepExisting bool
+	// maxOutput is MaxOutputBytes's bound, when maxOutputGiven.
+	maxOutput      int
+	maxOutputGiven bool
+}
+
+// settings are a binding's own settings, which Options given to Enable
+// change.
+type settings struct {
+	// maxOutput bounds the bytes one call may produce; 0 for no bound.
+	maxOutput int
 }
 
 // MaxOutputBytes bounds what one call may produce: the bytes of one
@@ -27,16 +35,14 @@ type options struct {
 // allocate; goja itself has no memory limit (see the package documentation,
 // "Running untrusted scripts").
 func MaxOutputBytes(n int) Option {
-	return func(o *options) { o.maxOutput = max(n, 0) }
+	return func(o *options) { o.maxOutput, o.maxOutputGiven = max(n, 0), true }
 }
 
 // KeepExistingGlobals makes Enable leave alone every name the global object
 // already has as an own property, whatever its value or attributes (a
 // host's own TextDecoder, a polyfill, a property a script made
 // non-configurable), and install only the missing ones. The default is to
-// install all four interface objects, replacing what was there. Calling
-// Enable again in this mode changes no global; its new binding still becomes
-// the one InterfacesOf returns (see there).
+// install all four interface objects, replacing what was there.
 func KeepExistingGlobals() Option {
 	return func(o *options) { o.keepExisting = true }
 }
@@ -44,7 +50,7 @@ func KeepExistingGlobals() Option {
 // outputLimitMessage is the RangeError's message when what (an interface's
 // member, or a stream) would produce more than limit bytes.
 func outputLimitMessage(what string, limit int) string {
-	return what + ": the output would exceed the host's limit of " + strconv.Itoa(limit) + " bytes (textcodec.MaxOutputBytes)"
+	return what + ": the output would exceed the host's limit of " + strconv.Itoa(limit) + " bytes (encoding.MaxOutputBytes)"
 }
 
 // checkOutput throws MaxOutputBytes's RangeError (the realm's) when what

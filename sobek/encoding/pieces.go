@@ -6,12 +6,12 @@ import (
 	"runtime"
 	"unsafe"
 
-	"github.com/textcodec/textcodec/sobek/internal/host/interrupt"
+	"github.com/textcodec/textcodec/sobek/internal/host"
 )
 
 // goja checks the host's interrupt only between JavaScript instructions, so a
 // native call whose work grows with its input does that work in pieces of
-// interrupt.Step bytes or code units and polls between them (b.poll.Poll
+// host.PollStep bytes or code units and polls between them (b.poll.Poll
 // panics with goja's *InterruptedError when the host has called
 // rt.Interrupt). Inputs of one piece or less are never polled: the common,
 // small call pays nothing. The helpers here are the loops decode, label
@@ -19,7 +19,7 @@ import (
 
 // pieceEnd returns the end of the piece that starts at i in a run of n.
 func pieceEnd(i, n int) int {
-	return min(i+interrupt.Step, n)
+	return min(i+host.PollStep, n)
 }
 
 // isASCIIPolled is isASCIIBytes, a piece at a time.
@@ -73,7 +73,7 @@ func (b *binding) narrowPolled(dst []byte, src []uint16) {
 	}
 }
 
-// forUTF16Pieces calls f on consecutive pieces of u, of interrupt.Step code
+// forUTF16Pieces calls f on consecutive pieces of u, of host.PollStep code
 // units or one less so that no piece but the last ends with a leading
 // surrogate (a pair is never split), polling between them.
 func (b *binding) forUTF16Pieces(u []uint16, f func(p []uint16)) {

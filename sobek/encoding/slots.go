@@ -14,13 +14,13 @@ import (
 // properties a script controls (%TypedArray%.prototype[@@toStringTag]
 // returns the constructor's "name", which is configurable; DataView's
 // getters word their TypeError with the receiver's @@toStringTag). So the
-// kinds are read from goja's own objects by package internal/gojaobj, which
+// kinds are read from goja's own objects by package internal/host/gojaobj, which
 // runs no script.
 //
 // If goja ever changes its layout, gojaobj cannot tell, and the binding
 // falls back to ways that need no layout: ArrayBuffer.isView, captured by
-// Enable, for DataViews, and a write test for Uint8ClampedArray (see
-// isClamped). gojaobj's TestLayout fails then, so that a goja upgrade cannot
+// Enable, for DataViews, and a write test for Uint8ClampedArray
+// (intrinsics.IsClamped). gojaobj's TestLayout fails then, so that a goja upgrade cannot
 // go unnoticed.
 
 // A viewKind is what kind of ArrayBufferView an object is, if any.
@@ -52,22 +52,4 @@ func slotKind(o *sobek.Object) (k viewKind, ok bool) {
 		return viewDataView, true
 	}
 	return notView, true
-}
-
-// isClamped tells a Uint8ClampedArray from a Uint8Array when goja's slots
-// cannot be read: storing 256 at index 0 stores 255 in the former and 0 in
-// the latter (an integer-indexed [[Set]], which runs no script), and the
-// element is then restored. An empty or detached array cannot be told and
-// counts as a Uint8Array: encodeInto writes nothing to it either way.
-func isClamped(o *sobek.Object) bool {
-	v := o.Get("0")
-	if v == nil || sobek.IsUndefined(v) {
-		return false
-	}
-	if o.Set("0", 256) != nil {
-		return false
-	}
-	clamped := o.Get("0").ToInteger() == 255
-	o.Set("0", v)
-	return clamped
 }

@@ -219,7 +219,7 @@ func (src *utf8Source) into(dst []byte, pos int) (next, read, written int) {
 	return pos + n, n, n
 }
 
-// intoPolled is src.into from position 0, interrupt.Step bytes of output at
+// intoPolled is src.into from position 0, host.PollStep bytes of output at
 // a time, polling between them.
 func (b *binding) intoPolled(dst []byte, src *utf8Source) (pos, read, written int) {
 	for {

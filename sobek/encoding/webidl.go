@@ -9,6 +9,8 @@ import (
 	"unsafe"
 
 	"github.com/grafana/sobek"
+
+	"github.com/textcodec/textcodec/sobek/internal/host/intrinsics"
 )
 
 // Web IDL argument conversions ("JavaScript binding" in Web IDL) for the
@@ -17,24 +19,6 @@ import (
 // exception; goja turns that panic into a throw. User code (a getter, a
 // Proxy trap, a toString method) runs only where Web IDL runs it, and an
 // exception it throws propagates unchanged.
-
-// throwTypeError throws a new TypeError.
-func (b *binding) throwTypeError(msg string) {
-	panic(b.rt.NewTypeError(msg))
-}
-
-// throwRangeError throws a new RangeError of the realm (captured by Enable).
-func (b *binding) throwRangeError(msg string) {
-	ctor := b.builtins.rangeError
-	if ctor == nil {
-		b.throwTypeError(msg) // a runtime stripped of RangeError
-	}
-	e, err := ctor(nil, b.rt.ToValue(msg))
-	if err != nil {
-		panic(err)
-	}
-	panic(e)
-}
 
 // requireArgs implements the operation steps' check that at least n
 // arguments were passed (the required ones), before any is converted.
@@ -143,13 +127,13 @@ func isTypedArray(o *sobek.Object, t reflect.Type) (ok, elemBytes bool) {
 
 // viewKindOf returns what kind of ArrayBufferView o is, running no script:
 // from goja's slots, or when they are unknown from what goja exports, the
-// write test of isClamped and the captured ArrayBuffer.isView.
+// write test of intrinsics.IsClamped and the captured ArrayBuffer.isView.
 func (b *binding) viewKindOf(o *sobek.Object, t reflect.Type) viewKind {
 	if k, ok := slotKind(o); ok {
 		return k
 	}
 	if ok, elemBytes := isTypedArray(o, t); ok {
-		if elemBytes && !isClamped(o) {
+		if elemBytes && !intrinsics.IsClamped(o) {
 			return viewUint8Array
 		}
 		return viewTypedArray

@@ -10,7 +10,7 @@ import (
 
 	"github.com/grafana/sobek"
 
-	"github.com/textcodec/textcodec/sobek/internal/host/interrupt"
+	"github.com/textcodec/textcodec/sobek/internal/host"
 )
 
 // The bridge between Go's io.Reader and io.Writer and JavaScript streams.
@@ -18,7 +18,7 @@ import (
 // A goja runtime is single-threaded, so the bridge needs an event loop:
 // reads from an io.Reader and writes to an io.Writer run on goroutines of
 // their own, and their results come back to the runtime's goroutine through
-// the host's Loop (loop.go; FromEventLoop for goja_nodejs's event loop). Its
+// the host's Loop (loop.go; nodemodules.FromEventLoop for goja_nodejs's event loop). Its
 // functions must be called on the loop's goroutine (inside a function the
 // loop runs). Each read or write registers one callback with the loop, which
 // keeps the loop from ending while the bridge waits for Go I/O; its result
@@ -61,7 +61,7 @@ const defaultChunkSize = 64 << 10
 // Cancelling the stream stops further reads.
 //
 // Call it on loop's goroutine; rt is loop's runtime (for goja_nodejs's event
-// loop, pass FromEventLoop(loop)). opts may be nil.
+// loop, pass nodemodules.FromEventLoop(loop)). opts may be nil.
 func NewReadableFromReader(rt *sobek.Runtime, loop Loop, r io.Reader, opts *ReaderOptions) (*sobek.Object, error) {
 	b, err := bindingFor(rt)
 	if err != nil {
@@ -213,7 +213,7 @@ func (s *readerSource) end(readErr error) {
 		b.controllerClose(nil, s.controller)
 		s.finish(nil)
 	default:
-		b.controllerError(nil, s.controller, b.jsError(false, readErr.Error()))
+		b.controllerError(nil, s.controller, b.errors.Error(readErr.Error()))
 		s.finish(readErr)
 	}
 }
@@ -265,7 +265,7 @@ var ErrNotByteChunk = errors.New("streams: a chunk is not an ArrayBuffer or Arra
 // then cancelled with a TypeError). The stream is released at the end.
 //
 // Call it on loop's goroutine; rt is loop's runtime (for goja_nodejs's event
-// loop, pass FromEventLoop(loop)).
+// loop, pass nodemodules.FromEventLoop(loop)).
 func WriteToWriter(rt *sobek.Runtime, loop Loop, stream sobek.Value, w io.Writer, done func(written int64, err error)) error {
 	b, err := bindingFor(rt)
 	if err != nil {
@@ -331,7 +331,7 @@ func (k *writerSink) chunk(v sobek.Value) {
 	}
 	p, ok := k.b.chunkData(v)
 	if !ok {
-		k.finish(ErrNotByteChunk, k.b.jsError(true, ErrNotByteChunk.Error()))
+		k.finish(ErrNotByteChunk, k.b.errors.TypeError(ErrNotByteChunk.Error()))
 		return
 	}
 	buf := make([]byte, len(p))
@@ -350,7 +350,7 @@ func (k *writerSink) chunk(v sobek.Value) {
 		enqueue(func() {
 			k.written += int64(n)
 			if err != nil {
-				k.finish(err, k.b.jsError(false, err.Error()))
+				k.finish(err, k.b.errors.Error(err.Error()))
 			} else {
 				k.next()
 			}
@@ -359,7 +359,7 @@ func (k *writerSink) chunk(v sobek.Value) {
 }
 
 // copyChunk copies src to dst, polling for the host's interrupt every
-// interrupt.Step bytes. On an interrupt it finishes the transfer with the
+// host.PollStep bytes. On an interrupt it finishes the transfer with the
 // interrupt's error and panics with it again.
 func (k *writerSink) copyChunk(dst, src []byte) {
 	defer func() {
@@ -373,9 +373,9 @@ func (k *writerSink) copyChunk(dst, src []byte) {
 			panic(r)
 		}
 	}()
-	for len(src) > interrupt.Step {
-		copy(dst, src[:interrupt.Step])
-		dst, src = dst[interrupt.Step:], src[interrupt.Step:]
+	for len(src) > host.PollStep {
+		copy(dst, src[:host.PollStep])
+		dst, src = dst[host.PollStep:], src[host.PollStep:]
 		k.b.poll.Poll()
 	}
 	copy(dst, src)

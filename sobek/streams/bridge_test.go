@@ -14,6 +14,8 @@ import (
 
 	"github.com/grafana/sobek"
 	"github.com/textcodec/textcodec/sobek/internal/eventloop"
+
+	"github.com/textcodec/textcodec/sobek/internal/host/nodeloop"
 )
 
 // countingReader serves data in reads of at most max bytes and counts them.
@@ -60,7 +62,7 @@ func runLoop(t *testing.T, fn func(rt *sobek.Runtime, loop Loop)) {
 				t.Error(err)
 				return
 			}
-			fn(rt, FromEventLoop(loop))
+			fn(rt, nodeloop.New(loop))
 		})
 	}()
 	select {

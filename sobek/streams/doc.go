@@ -17,8 +17,16 @@
 // jobs, at the end of RunString and of every call from Go into JavaScript)
 // and on goja_nodejs's event loop alike; nothing in them needs a timer or a
 // goroutine. The package knows nothing of encodings: TextDecoderStream and
-// TextEncoderStream (package textcodec) are built on NewTransform, the
+// TextEncoderStream (package encoding) are built on NewTransform, the
 // standard's "set up a TransformStream" for other specifications.
+//
+// It is one of the goja bindings of github.com/textcodec/textcodec, beside
+// goja/encoding, goja/dom and goja/nodemodules (package encoding's
+// documentation, "The packages", places each), and is generated for sobek,
+// k6's fork of goja, as sobek/streams, whose classes the k6 extension
+// (module github.com/textcodec/textcodec/k6) exports. Enable and Interfaces
+// keep the contract every binding keeps, stated once in package encoding's
+// documentation ("Enable").
 //
 // # Implementation
 //
@@ -30,7 +38,7 @@
 // field holds a record of the standard's internal slots; brand checks use the
 // private field, so no property a script can reach is ever trusted. The
 // built-ins the implementation calls are those the runtime's first binding
-// (streams.Enable, or textcodec.Enable) captured before scripts ran, even when
+// (streams.Enable, or encoding.Enable) captured before scripts ran, even when
 // the program itself first runs later; its records, descriptors and internal
 // arrays have a null prototype, so accessors a script puts on
 // Object.prototype or Array.prototype never see them.
@@ -38,7 +46,7 @@
 // Byte streams transfer ArrayBuffers as the standard does: enqueue(chunk)
 // and read(view) detach the buffer they are given, and the reader gets a new
 // ArrayBuffer over the same memory (goja has no ArrayBuffer.prototype.transfer;
-// package internal/intrinsics detaches from Go, with no copy). The views'
+// package internal/host/intrinsics detaches from Go, with no copy). The views'
 // internal slots are read with the accessors captured before scripts ran.
 //
 //	Standard                                        Here
@@ -75,8 +83,10 @@
 // host's event loop, a Loop: one method, RegisterCallback, which returns the
 // function that hands the loop a function to run, and keeps the loop from
 // ending until it has run (k6's modules.VU has the same method). A host on
-// goja_nodejs's event loop passes FromEventLoop(loop); a host with its own
-// loop implements Loop in a few lines (see Loop's documentation).
+// goja_nodejs's event loop passes nodemodules.FromEventLoop(loop) (package
+// goja/nodemodules, so that this package does not import goja_nodejs); a
+// host with its own loop implements Loop in a few lines (see Loop's
+// documentation).
 //
 // # Not implemented
 //
@@ -96,6 +106,6 @@
 // replaced built-ins, re-entrant calls from callbacks) makes the host see a
 // Go panic: the algorithms run in JavaScript, and the Go code around them
 // checks every value it gets back. The Go side stops on the host's
-// goja.Runtime.Interrupt within a step of work (internal/interrupt), even in
-// the copy of a large chunk.
+// goja.Runtime.Interrupt within a step of work (host.Poller in
+// internal/host), even in the copy of a large chunk.
 package streams

@@ -3,11 +3,10 @@
 package streams
 
 import (
-	"errors"
-
 	"github.com/grafana/sobek"
 
 	"github.com/textcodec/textcodec/sobek/dom"
+	"github.com/textcodec/textcodec/sobek/internal/host"
 )
 
 // domOperations is the program's $domOperations(create) (js/signal.js):
@@ -31,24 +30,10 @@ func (b *binding) domOperations(call sobek.FunctionCall) sobek.Value {
 		ops, err = dom.ExistingOperations(b.rt)
 	}
 	if err != nil {
-		throwError(b.rt, err)
+		host.Throw(b.rt, err)
 	}
 	if ops == nil {
 		return sobek.Undefined()
 	}
 	return ops
-}
-
-// throwError throws err into the script that called a Go function: a
-// JavaScript exception as itself, an interrupt as an interrupt.
-func throwError(rt *sobek.Runtime, err error) {
-	var ex *sobek.Exception
-	if errors.As(err, &ex) {
-		panic(ex)
-	}
-	var ie *sobek.InterruptedError
-	if errors.As(err, &ie) {
-		panic(ie)
-	}
-	panic(rt.NewGoError(err))
 }

@@ -7,15 +7,12 @@ import (
 
 	"github.com/grafana/sobek"
 
-	"github.com/textcodec/textcodec/sobek/internal/host/interrupt"
+	"github.com/textcodec/textcodec/sobek/internal/host"
 	"github.com/textcodec/textcodec/sobek/internal/host/intrinsics"
-	"github.com/textcodec/textcodec/sobek/internal/host/ownprops"
-	"github.com/textcodec/textcodec/sobek/internal/host/rtmap"
 )
 
 // Enable installs the Streams Standard's interfaces as properties of rt's
-// global object (writable, configurable, not enumerable, as Web IDL defines
-// interface objects): ReadableStream, ReadableStreamDefaultReader,
+// global object: ReadableStream, ReadableStreamDefaultReader,
 // ReadableStreamDefaultController, ReadableStreamBYOBReader,
 // ReadableByteStreamController, ReadableStreamBYOBRequest, WritableStream,
 // WritableStreamDefaultWriter, WritableStreamDefaultController,
@@ -27,48 +24,17 @@ import (
 // one of them, made with package dom's implementation, which runs in the
 // runtime only when a script first asks for a signal.
 //
-// Call it from the runtime's goroutine, while no script runs, and before
-// running scripts: the implementation uses the built-ins
-// (Promise.prototype.then, Reflect.apply, the error constructors, ...) as
-// they were when the runtime's first binding (streams.Enable or
-// textcodec.Enable) captured them, so that scripts that replace them later do
-// not change how streams behave.
-//
-// Enable may be called on any number of runtimes, from any goroutines (each
-// runtime from its own). Calling it again on the same runtime installs the
-// same interface objects again. With KeepExistingGlobals, names the global
-// object already has are left as they are. It fails only if goja does not
-// run the implementation's program (an interrupt); a global property that a
-// script has made non-configurable is skipped and reported in the error (in
-// the default mode), the others are installed.
+// Enable keeps the contract of every binding's Enable, stated in package
+// encoding's documentation ("Enable"): call it before scripts run; the
+// first call (or Interfaces) makes rt's binding, and every later one
+// installs the same objects again, per its options.
 func Enable(rt *sobek.Runtime, opts ...Option) error {
-	var o options
-	for _, opt := range opts {
-		if opt != nil {
-			opt(&o)
-		}
-	}
+	o := host.ApplyOptions[options](opts)
 	b, err := bindingFor(rt)
 	if err != nil {
 		return err
 	}
-	global := rt.GlobalObject()
-	var existing map[string]bool
-	if o.keepExisting {
-		if existing, err = ownprops.Names(rt, global); err != nil {
-			return err
-		}
-	}
-	var errs []error
-	for _, g := range b.globals {
-		if existing[g.name] {
-			continue
-		}
-		if err := global.DefineDataProperty(g.name, g.value, sobek.FLAG_TRUE, sobek.FLAG_TRUE, sobek.FLAG_FALSE); err != nil {
-			errs = append(errs, err)
-		}
-	}
-	return errors.Join(errs...)
+	return b.globals.Install(rt, o.keepExisting)
 }
 
 // A binding is a runtime's instance of the implementation: the interface
@@ -76,13 +42,14 @@ func Enable(rt *sobek.Runtime, opts ...Option) error {
 // the runtime's goroutine.
 type binding struct {
 	rt      *sobek.Runtime
-	globals []global
+	globals host.Interfaces // the interface objects, in the order Enable installs them
 
 	// builtins are the runtime's captured built-ins; holding them keeps
 	// the capture alive for later bindings of the runtime.
 	builtins *intrinsics.Set
-	isView   sobek.Callable   // ArrayBuffer.isView, as captured
-	poll     interrupt.Poller // stops long native calls on the host's interrupt
+	errors   host.Errors    // the errors the bridge makes, with the captured constructors
+	isView   sobek.Callable // ArrayBuffer.isView, as captured
+	poll     host.Poller    // stops long native calls on the host's interrupt
 
 	// Internal operations of the implementation (js/gohooks.js).
 	newTransform         sobek.Callable
@@ -97,31 +64,23 @@ type binding struct {
 	releaseReader        sobek.Callable
 	cancelReader         sobek.Callable
 	newUint8Array        sobek.Callable
-	newError             sobek.Callable
-	newTypeError         sobek.Callable
 }
 
-type global struct {
-	name  string
-	value sobek.Value
-}
-
-// The registry maps each runtime to its binding without keeping either
-// alive: the key is a weak pointer to the runtime, removed by a cleanup when
-// the runtime is collected, and the value a weak pointer to the binding. The
-// runtime keeps its binding alive (the implementation's program holds the
-// binding as its anchor, and every stream holds the program's scope), so a
-// binding lives exactly as long as something in the runtime can reach a
+// bindings maps each runtime to its binding without keeping either alive.
+// The runtime keeps its binding alive (the implementation's program holds
+// the binding as its anchor, and every stream holds the program's scope), so
+// a binding lives exactly as long as something in the runtime can reach a
 // stream or an interface object.
-var registry rtmap.Map[binding]
+var bindings host.PerRuntime[binding]
 
-// bindingFor returns rt's binding, creating it on first use.
+// bindingFor returns rt's binding, making it on first use (Enable's or
+// Interfaces').
 func bindingFor(rt *sobek.Runtime) (*binding, error) {
-	return registry.GetOrMake(rt, func() (*binding, error) { return newBinding(rt) })
+	return bindings.GetOrMake(rt, func() (*binding, error) { return newBinding(rt) })
 }
 
-// registrySize returns the number of runtimes in the registry (for tests).
-func registrySize() int { return registry.Len() }
+// registrySize returns the number of runtimes in bindings (for tests).
+func registrySize() int { return bindings.Len() }
 
 // errNotRun is returned when the implementation's program did not give what
 // it always gives; only an interrupted or broken runtime gets here.
@@ -151,7 +110,7 @@ func newBinding(rt *sobek.Runtime) (*binding, error) {
 	if !ok {
 		return nil, errNotRun
 	}
-	b := &binding{rt: rt, builtins: set, isView: isView}
+	b := &binding{rt: rt, builtins: set, errors: set.Errors(rt), isView: isView}
 	// goja has no Symbol.asyncIterator: the program takes it as undefined.
 	hv, err := mk(nil, rt.ToValue(b), record, sobek.SymIterator, sobek.SymToStringTag, rt.ToValue(b.domOperations), sobek.SymSpecies)
 	if err != nil {
@@ -168,7 +127,11 @@ func newBinding(rt *sobek.Runtime) (*binding, error) {
 			if !ok {
 				return nil, errNotRun
 			}
-			b.globals = append(b.globals, global{name: pair.Get("0").String(), value: pair.Get("1")})
+			obj, ok := pair.Get("1").(*sobek.Object)
+			if !ok {
+				return nil, errNotRun
+			}
+			b.globals = append(b.globals, host.Interface{Name: pair.Get("0").String(), Object: obj})
 		}
 	}
 	for _, f := range []struct {
@@ -187,8 +150,6 @@ func newBinding(rt *sobek.Runtime) (*binding, error) {
 		{"releaseReader", &b.releaseReader},
 		{"cancelReader", &b.cancelReader},
 		{"newUint8Array", &b.newUint8Array},
-		{"newError", &b.newError},
-		{"newTypeError", &b.newTypeError},
 	} {
 		fn, ok := sobek.AssertFunction(hooks.Get(f.name))
 		if !ok {
@@ -200,7 +161,7 @@ func newBinding(rt *sobek.Runtime) (*binding, error) {
 	if !ok {
 		return nil, errNotRun
 	}
-	b.poll = interrupt.New(probe)
+	b.poll = host.NewPoller(probe)
 	return b, nil
 }
 
@@ -209,19 +170,4 @@ func itoa(i int) string {
 		return string(rune('0' + i))
 	}
 	return itoa(i/10) + string(rune('0'+i%10))
-}
-
-// jsError makes a JavaScript Error (or TypeError) with message msg, with the
-// constructors captured by the implementation. It cannot fail but for an
-// interrupt, when it returns the message as a string value.
-func (b *binding) jsError(typeError bool, msg string) sobek.Value {
-	f := b.newError
-	if typeError {
-		f = b.newTypeError
-	}
-	v, err := f(nil, b.rt.ToValue(msg))
-	if err != nil {
-		return b.rt.ToValue(msg)
-	}
-	return v
 }

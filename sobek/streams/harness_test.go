@@ -63,7 +63,7 @@ func newTestRuntime(t *testing.T, lazy bool) *sobek.Runtime {
 		b, _ := bindingFor(rt)
 		var names []string
 		for _, g := range b.globals {
-			names = append(names, g.name)
+			names = append(names, g.Name)
 		}
 		rt.Set("__enabledInterfaces", names)
 	}

@@ -11,11 +11,12 @@ import (
 	"github.com/grafana/sobek"
 	"github.com/textcodec/textcodec/sobek/internal/eventloop"
 
-	"github.com/textcodec/textcodec/sobek/internal/host/interrupt"
+	"github.com/textcodec/textcodec/sobek/internal/host"
 	"github.com/textcodec/textcodec/sobek/internal/host/intrinsics"
+	"github.com/textcodec/textcodec/sobek/internal/host/nodeloop"
 )
 
-// runLoopLazy is runLoop for a host that called only textcodec.Enable: the
+// runLoopLazy is runLoop for a host that called only encoding.Enable: the
 // runtime has its built-ins captured, and the streams implementation runs
 // first when fn asks for it, after fn's script.
 func runLoopLazy(t *testing.T, fn func(rt *sobek.Runtime, loop Loop)) {
@@ -30,8 +31,8 @@ func runLoopLazy(t *testing.T, fn func(rt *sobek.Runtime, loop Loop)) {
 				t.Error(err)
 				return
 			}
-			fn(rt, FromEventLoop(loop))
-			_ = set.Record() // held, as textcodec's binding holds it
+			fn(rt, nodeloop.New(loop))
+			_ = set.Record() // held, as package encoding's binding holds it
 		})
 	}()
 	select {
@@ -94,7 +95,7 @@ func interruptingProbe(t *testing.T, rt *sobek.Runtime, polls *int) {
 	rt.Set("interruptNow", func() { rt.Interrupt("stop") })
 	v := mustRun(t, rt, `(function () { if (!globalThis.fired) { globalThis.fired = true; interruptNow(); } })`)
 	probe, _ := sobek.AssertFunction(v)
-	b.poll = interrupt.New(func(this sobek.Value, args ...sobek.Value) (sobek.Value, error) {
+	b.poll = host.NewPoller(func(this sobek.Value, args ...sobek.Value) (sobek.Value, error) {
 		*polls++
 		return probe(this, args...)
 	})

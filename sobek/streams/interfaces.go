@@ -4,22 +4,17 @@ package streams
 
 import "github.com/grafana/sobek"
 
-// Interfaces returns rt's interface objects by name ("ReadableStream",
-// "WritableStream", ...), for hosts that hand them to scripts other than as
-// globals (package nodemodules exports them from require("stream/web")):
-// the values Enable installs, the same objects on every call. When the
-// implementation has not run on rt yet it runs now, and installs nothing.
-//
-// Call it from the runtime's goroutine, while no script runs. It fails only
-// if goja does not run the implementation's program (an interrupt).
-func Interfaces(rt *sobek.Runtime) (map[string]sobek.Value, error) {
+// Interfaces returns rt's interface objects by the names Enable installs
+// them under ("ReadableStream", "WritableStream", ...), in a new map, for
+// hosts that hand them to scripts other than as globals (package
+// nodemodules exports them from require("stream/web"), the k6 extension as
+// a module's exports). It keeps the contract of package encoding's
+// Interfaces: it makes rt's binding if it has none, installs nothing, and
+// gives the same objects as every Enable and Interfaces on rt.
+func Interfaces(rt *sobek.Runtime) (map[string]*sobek.Object, error) {
 	b, err := bindingFor(rt)
 	if err != nil {
 		return nil, err
 	}
-	m := make(map[string]sobek.Value, len(b.globals))
-	for _, g := range b.globals {
-		m[g.name] = g.value
-	}
-	return m, nil
+	return b.globals.Map(), nil
 }

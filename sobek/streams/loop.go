@@ -8,9 +8,10 @@ package streams
 // goroutine, and to keep the loop from ending while that work is under way.
 //
 // Any host's loop fits in a few lines. goja_nodejs's event loop is the
-// ready-made case: FromEventLoop(loop). k6 modules have the same method
-// under the same name (modules.VU's RegisterCallback, whose callback returns
-// an error). A minimal loop runs the functions it is handed, in order, and
+// ready-made case: nodemodules.FromEventLoop(loop) (in package
+// goja/nodemodules, so that only hosts that use goja_nodejs import it). k6
+// modules have the same method under the same name (modules.VU's
+// RegisterCallback, whose callback returns an error). A minimal loop runs the functions it is handed, in order, and
 // ends when no callback it registered is still to come back:
 //
 //	type miniLoop struct {

@@ -40,7 +40,7 @@ import (
 //	                              offsets and lengths are 0 when the buffer is
 //	                              detached, as the getters report them
 //
-// viewSlots reads goja's objects (internal/gojaobj): no script-visible
+// viewSlots reads goja's objects (internal/host/gojaobj): no script-visible
 // property is read and nothing a script can replace is called. When goja's
 // layout is unknown it calls the built-ins Capture captured (views.js)
 // instead (capturedviews.go).

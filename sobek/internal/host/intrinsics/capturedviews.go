@@ -10,12 +10,12 @@ import (
 	"github.com/textcodec/textcodec/sobek/internal/host/gojaobj"
 )
 
-// When goja's layout is unknown (internal/gojaobj), viewSlots reads a view's
+// When goja's layout is unknown (internal/host/gojaobj), viewSlots reads a view's
 // slots by calling the built-ins views.js captured: the prototypes' own
 // getters, called on the view itself, so that nothing a script changed later
 // is reached. The kind comes from the slice type goja exports a typed array
 // as ([]byte is Uint8Array's or Uint8ClampedArray's, told apart by a write:
-// see isClamped); what is not a typed array is taken for a DataView, whose
+// see IsClamped); what is not a typed array is taken for a DataView, whose
 // captured getters throw a TypeError for anything else.
 
 // typedArrayKinds maps the slice type goja exports a typed array as to its
@@ -110,19 +110,21 @@ func kindOf(o *sobek.Object) gojaobj.Kind {
 	if t != bytesType {
 		return gojaobj.DataView
 	}
-	if isClamped(o) {
+	if IsClamped(o) {
 		return gojaobj.Uint8ClampedArray
 	}
 	return gojaobj.Uint8Array
 }
 
-// isClamped tells a Uint8ClampedArray from a Uint8Array (or a Go []byte goja
-// wraps, which the getters then refuse): storing 256 at index 0 stores 255
-// in the former and 0 in the latter (an integer-indexed [[Set]], which runs
-// no script), and the element is then restored. An empty or detached array
+// IsClamped tells a Uint8ClampedArray from a Uint8Array (or a Go []byte goja
+// wraps) when goja's layout is unknown (gojaobj.Known is false), o being an
+// object goja exports as []byte: storing 256 at index 0 stores 255 in the
+// former and 0 in the latter (an integer-indexed [[Set]], which runs no
+// script), and the element is then restored. An empty or detached array
 // cannot be told and counts as a Uint8Array: byte streams refuse views with
-// no bytes before they need the kind.
-func isClamped(o *sobek.Object) bool {
+// no bytes before they need the kind, and encodeInto writes nothing to it
+// either way.
+func IsClamped(o *sobek.Object) bool {
 	v := o.Get("0")
 	if v == nil || sobek.IsUndefined(v) {
 		return false

@@ -6,20 +6,21 @@
 // so that a script that replaces them later changes nothing the bindings do.
 //
 // Package streams runs its implementation's program lazily: at
-// streams.Enable, or only when textcodec's TextDecoderStream or
+// streams.Enable, or only when package encoding's TextDecoderStream or
 // TextEncoderStream is first constructed. By then scripts may have run and
 // replaced any global or prototype method. A binding therefore calls Capture
 // from its Enable, before scripts run; Capture runs a small shared program
 // that reads the built-ins into a null-prototype record, and every later
 // Capture on the same runtime (by any binding) returns that same record, as
-// long as one caller still holds it.
+// long as one caller still holds it. Set.Errors gives the bindings' errors
+// (host.Errors) from the captured constructors.
 //
 // The record is an object of the runtime, which scripts never see. Its
 // properties are named in intrinsics.js. Package streams also needs
 // ArrayBuffer.isView, a view's internal slots and its kind's constructor, and
 // ArrayBuffer operations goja lacks: Set.WithBufferOps adds those, made in Go
 // (arraybuffer.go), when package streams runs its program. What a view is
-// is read from goja's objects (internal/gojaobj), so that a runtime that
+// is read from goja's objects (internal/host/gojaobj), so that a runtime that
 // makes no stream never has goja build ArrayBuffer, DataView and the eleven
 // typed array constructors but Uint8Array; only if that cannot be done does
 // Capture capture the built-ins that give it (views.js).
@@ -31,9 +32,9 @@ import (
 	"github.com/grafana/sobek"
 
 	"github.com/textcodec/textcodec/internal/webjs"
+	"github.com/textcodec/textcodec/sobek/internal/host"
 	"github.com/textcodec/textcodec/sobek/internal/host/gojaobj"
 	"github.com/textcodec/textcodec/sobek/internal/host/jscompile"
-	"github.com/textcodec/textcodec/sobek/internal/host/rtmap"
 )
 
 // program is intrinsics.js compiled, shared by all runtimes; viewsProgram is
@@ -61,8 +62,14 @@ func (s *Set) Record() *sobek.Object { return s.record }
 // Get returns the captured built-in name (undefined for an unknown name).
 func (s *Set) Get(name string) sobek.Value { return s.record.Get(name) }
 
+// Errors returns the errors a binding of rt makes, with the captured %Error%
+// and %RangeError% (see host.Errors).
+func (s *Set) Errors(rt *sobek.Runtime) host.Errors {
+	return host.NewErrors(rt, s.record.Get("Error"), s.record.Get("RangeError"))
+}
+
 // registry holds each runtime's Set while a binding holds it.
-var registry rtmap.Map[Set]
+var registry host.PerRuntime[Set]
 
 // errNotRun is returned when the capture program did not give a record; only
 // a broken runtime gets here.

@@ -96,7 +96,7 @@ func TestRegistryForgetsRuntimes(t *testing.T) {
 }
 
 // BenchmarkCapture measures Capture on a fresh runtime (made outside the
-// timer), as textcodec.Enable and streams.Enable pay it.
+// timer), as encoding.Enable and streams.Enable pay it.
 func BenchmarkCapture(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
