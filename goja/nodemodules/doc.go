@@ -35,8 +35,10 @@
 // DecompressionStream are not implemented.
 //
 // require("util") and require("node:util") give one exports object per
-// runtime, as do the two names of stream/web, as in Node. A registry without
-// Register is unaffected: its "util" is goja_nodejs's core module (this
-// package imports it, which registers it as goja_nodejs's packages do), and
-// "stream/web" is not found.
+// runtime, as do the two names of stream/web, as in Node. Accessors a script
+// puts on Object.prototype ("exports", or a member's name) change neither
+// what require returns, then or later, nor what the exports hold. A
+// registry without Register is unaffected: its "util" is goja_nodejs's core
+// module (this package imports it, which registers it as goja_nodejs's
+// packages do), and "stream/web" is not found.
 package nodemodules

@@ -123,12 +123,46 @@ func TestExportsRunNoSetters(t *testing.T) {
 	rt := newRuntime(t, true, false)
 	got := run(t, rt, `
 		let called = [];
-		for (const n of ["TextDecoder", "ReadableStream", "TextDecoderStream"])
+		for (const n of ["format", "TextDecoder", "ReadableStream", "TextDecoderStream"])
 			Object.defineProperty(Object.prototype, n, { set(v) { called.push(n); }, configurable: true });
 		const util = require("util"), web = require("stream/web");
-		[called.length, Object.getOwnPropertyDescriptor(util, "TextDecoder").enumerable, typeof web.ReadableStream].join()`)
-	if got != "0,true,function" {
+		[called.join(" ") || "none", Object.getOwnPropertyDescriptor(util, "TextDecoder").enumerable,
+		 typeof Object.getOwnPropertyDescriptor(util, "format").value, typeof web.ReadableStream].join()`)
+	if got != "none,true,function,function" {
 		t.Errorf("got %s", got)
+	}
+}
+
+// An "exports" accessor a script put on Object.prototype, before the first
+// require of a module or between the requires of its two names, changes
+// neither what require returns nor what a later require returns.
+func TestExportsAccessorIgnored(t *testing.T) {
+	const poison = `
+		var planted = { planted: true };
+		Object.defineProperty(Object.prototype, "exports", {
+			get() { return planted; }, set(v) {}, configurable: true });`
+	const check = `
+		[["util", "TextDecoder"], ["node:util", "format"], ["stream/web", "ReadableStream"],
+		 ["node:stream/web", "TextDecoderStream"]]
+			.map(([name, member]) => {
+				const m = require(name);
+				return name + ":" + (m === planted ? "planted" : typeof m[member]);
+			}).join(" ")`
+	const want = "util:function node:util:function stream/web:function node:stream/web:function"
+	for _, second := range []bool{false, true} {
+		t.Run(map[bool]string{false: "before the first require", true: "before a second require"}[second], func(t *testing.T) {
+			rt := newRuntime(t, true, false)
+			if second {
+				run(t, rt, `require("util"), require("stream/web")`)
+			}
+			run(t, rt, poison)
+			if got := run(t, rt, check); got != want {
+				t.Errorf("got %s, want %s", got, want)
+			}
+			if got := run(t, rt, `delete Object.prototype.exports; `+check); got != want {
+				t.Errorf("then removed: got %s, want %s", got, want)
+			}
+		})
 	}
 }
 

@@ -13,9 +13,7 @@ import (
 // anything: goja_nodejs's registry must not change while it loads modules.
 func Register(reg *require.Registry) {
 	util := &module{fill: fillUtil}
-	streamWeb := &module{fill: func(rt *goja.Runtime, _, exports *goja.Object) error {
-		return fillStreamWeb(rt, exports)
-	}}
+	streamWeb := &module{fill: fillStreamWeb}
 	for _, name := range []string{"util", require.NodePrefix + "util"} {
 		reg.RegisterNativeModule(name, util.load)
 	}
@@ -27,7 +25,7 @@ func Register(reg *require.Registry) {
 // A module is one of Node's modules under both its names: each runtime gets
 // one exports object, made by fill the first time either name is required.
 type module struct {
-	fill func(rt *goja.Runtime, module, exports *goja.Object) error
+	fill func(rt *goja.Runtime, exports *goja.Object) error
 	// exports maps each runtime to its exports object, which goja_nodejs's
 	// module cache keeps alive.
 	exports host.PerRuntime[goja.Object]
@@ -35,16 +33,15 @@ type module struct {
 
 // load is the module's require.ModuleLoader. A failure (only an interrupt
 // pending on the runtime) is thrown to the script's require call.
+//
+// It reads nothing from module: the exports object is its own, and it
+// becomes module's own data property "exports", which goja_nodejs's require
+// then reads (for this call and every later require of the name). An
+// "exports" accessor a script put on Object.prototype is never consulted.
 func (m *module) load(rt *goja.Runtime, module *goja.Object) {
 	exports, err := m.exports.GetOrMake(rt, func() (*goja.Object, error) {
-		exports, ok := module.Get("exports").(*goja.Object)
-		if !ok {
-			exports = rt.NewObject()
-			if err := module.Set("exports", exports); err != nil {
-				return nil, err
-			}
-		}
-		if err := m.fill(rt, module, exports); err != nil {
+		exports := rt.NewObject()
+		if err := m.fill(rt, exports); err != nil {
 			return nil, err
 		}
 		return exports, nil
@@ -52,14 +49,14 @@ func (m *module) load(rt *goja.Runtime, module *goja.Object) {
 	if err != nil {
 		host.Throw(rt, err)
 	}
-	if err := module.Set("exports", exports); err != nil {
+	if err := export(module, "exports", exports); err != nil {
 		host.Throw(rt, err)
 	}
 }
 
-// export defines name on exports as a property of a Node module's exports
+// export defines name on obj as a property of a Node module or its exports
 // (an enumerable, writable, configurable data property), without running
 // setters a script put on Object.prototype.
-func export(exports *goja.Object, name string, v goja.Value) error {
-	return exports.DefineDataProperty(name, v, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
+func export(obj *goja.Object, name string, v goja.Value) error {
+	return obj.DefineDataProperty(name, v, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_TRUE)
 }

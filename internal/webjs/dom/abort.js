@@ -4,17 +4,22 @@
 //
 // A signal's record holds the standard's abort reason (the signal is aborted
 // when it is not undefined), abort algorithms, dependent flag, source
-// signals and dependent signals, and its onabort event handler. goja has no
+// signals and dependent signals (the three lists null while empty), and its
+// onabort event handler. goja has no
 // weak references: the source and dependent signals are held strongly, and
 // an aborted signal drops its links (nothing reads them once it is aborted),
 // so a signal that AbortSignal.any made stops being held by its sources
-// when it is aborted.
+// when it is aborted. A source drops an aborted dependent lazily: it stays
+// in the source's dependent signals (signal abort skips aborted ones, as
+// the standard does) until aborted ones are half of them, when they are
+// taken out; so aborting each of many dependents of one source costs
+// constant time.
 
 function newSignalRecord(wrapper) {
 	return {
 		__proto__: null,
-		wrapper, reason: undefined, algorithms: newArray(),
-		dependent: false, sourceSignals: newArray(), dependentSignals: newArray(),
+		wrapper, reason: undefined, algorithms: null,
+		dependent: false, sourceSignals: null, dependentSignals: null, abortedDependents: 0,
 		onabort: null, onabortListener: null,
 	};
 }
@@ -110,12 +115,12 @@ function toAbortSignalSequence(v, context) {
 	if (!isObject(v)) throw new $TypeError(`${context}: the argument is not iterable`);
 	const method = v[$iteratorSymbol];
 	if (typeof method !== 'function') throw new $TypeError(`${context}: the argument is not iterable`);
-	const iterator = $apply(method, v, []);
+	const iterator = $apply(method, v, noArguments);
 	if (!isObject(iterator)) throw new $TypeError(`${context}: the iterator is not an object`);
 	const next = iterator.next;
 	const out = newArray();
 	for (;;) {
-		const result = $apply(next, iterator, []);
+		const result = $apply(next, iterator, noArguments);
 		if (!isObject(result)) throw new $TypeError(`${context}: the iterator result is not an object`);
 		if (result.done) return out;
 		const item = result.value;
@@ -128,42 +133,66 @@ function toAbortSignalSequence(v, context) {
 // https://dom.spec.whatwg.org/#create-a-dependent-abort-signal, with
 // AbortSignal (records in, a wrapper out).
 function createDependentAbortSignal(signals) {
+	// Let resultSignal be a new object implementing signalInterface.
 	const resultSignal = new AbortSignal(INTERNAL);
 	const r = signalRecord(resultSignal);
+	// For each signal of signals: if signal is aborted, then set
+	// resultSignal's abort reason to signal's abort reason and return
+	// resultSignal.
 	for (let i = 0; i < signals.length; i++) {
 		if (isAborted(signals[i])) {
 			r.reason = signals[i].reason;
 			return resultSignal;
 		}
 	}
+	// Set resultSignal's dependent to true.
 	r.dependent = true;
+	// resultSignal's source signals as a set: the two ordered sets' appends
+	// below add each source once.
+	const linked = newMap();
+	// For each signal of signals:
 	for (let i = 0; i < signals.length; i++) {
 		const s = signals[i];
 		if (!s.dependent) {
-			link(r, s);
+			// If signal's dependent is false: append signal to
+			// resultSignal's source signals; append resultSignal to
+			// signal's dependent signals.
+			link(r, s, linked);
 		} else {
-			for (let j = 0; j < s.sourceSignals.length; j++) link(r, s.sourceSignals[j]);
+			// Otherwise, for each sourceSignal of signal's source signals:
+			// append sourceSignal to resultSignal's source signals; append
+			// resultSignal to sourceSignal's dependent signals.
+			const sources = s.sourceSignals;
+			if (sources !== null) for (let j = 0; j < sources.length; j++) link(r, sources[j], linked);
 		}
 	}
+	// Return resultSignal.
 	return resultSignal;
 }
 
 // link appends source to dependent's source signals and dependent to
-// source's dependent signals (both ordered sets).
-function link(dependent, source) {
-	if (!contains(dependent.sourceSignals, source)) push(dependent.sourceSignals, source);
-	if (!contains(source.dependentSignals, dependent)) push(source.dependentSignals, dependent);
+// source's dependent signals (both ordered sets), unless linked (the
+// sources linked to dependent so far) has source. dependent is new: it is
+// in source's dependent signals only if link put it there.
+function link(dependent, source, linked) {
+	if (linked.has(source)) return;
+	linked.set(source, true);
+	if (dependent.sourceSignals === null) dependent.sourceSignals = newArray();
+	push(dependent.sourceSignals, source);
+	if (source.dependentSignals === null) source.dependentSignals = newArray();
+	push(source.dependentSignals, dependent);
 }
 
 // https://dom.spec.whatwg.org/#abortsignal-add
 function addAbortAlgorithm(s, algorithm) {
 	if (isAborted(s)) return;
+	if (s.algorithms === null) s.algorithms = newArray();
 	push(s.algorithms, algorithm);
 }
 
 // https://dom.spec.whatwg.org/#abortsignal-remove
 function removeAbortAlgorithm(s, algorithm) {
-	s.algorithms = without(s.algorithms, algorithm);
+	if (s.algorithms !== null) s.algorithms = without(s.algorithms, algorithm);
 }
 
 // https://dom.spec.whatwg.org/#abortsignal-signal-abort. reason undefined
@@ -173,7 +202,7 @@ function signalAbort(s, reason) {
 	s.reason = reason !== undefined ? reason : newDOMException('signal is aborted without reason', 'AbortError');
 	const dependentSignalsToAbort = newArray();
 	const dependents = s.dependentSignals;
-	for (let i = 0; i < dependents.length; i++) {
+	for (let i = 0; dependents !== null && i < dependents.length; i++) {
 		const d = dependents[i];
 		if (!isAborted(d)) {
 			d.reason = s.reason;
@@ -187,20 +216,34 @@ function signalAbort(s, reason) {
 	for (let i = 0; i < dependentSignalsToAbort.length; i++) runAbortSteps(dependentSignalsToAbort[i]);
 }
 
+// unlink drops the aborted signal s's links: from each of its sources'
+// dependent signals (lazily, see above) and its own.
 function unlink(s) {
-	for (let i = 0; i < s.sourceSignals.length; i++) {
-		const source = s.sourceSignals[i];
-		source.dependentSignals = without(source.dependentSignals, s);
+	const sources = s.sourceSignals;
+	for (let i = 0; sources !== null && i < sources.length; i++) {
+		const source = sources[i];
+		// A source aborted in the same signal abort dropped its list.
+		if (source.dependentSignals === null) continue;
+		source.abortedDependents++;
+		if (source.abortedDependents * 2 > source.dependentSignals.length) {
+			keepOnly(source.dependentSignals, isNotAborted);
+			source.abortedDependents = 0;
+		}
 	}
-	s.sourceSignals = newArray();
-	s.dependentSignals = newArray();
+	s.sourceSignals = null;
+	s.dependentSignals = null;
+	s.abortedDependents = 0;
+}
+
+function isNotAborted(s) {
+	return !isAborted(s);
 }
 
 // https://dom.spec.whatwg.org/#run-the-abort-steps
 function runAbortSteps(s) {
 	const algorithms = s.algorithms;
-	s.algorithms = newArray();
-	for (let i = 0; i < algorithms.length; i++) algorithms[i]();
+	s.algorithms = null;
+	for (let i = 0; algorithms !== null && i < algorithms.length; i++) algorithms[i]();
 	fireEvent(s.wrapper, targetRecord(s.wrapper), 'abort');
 }
 

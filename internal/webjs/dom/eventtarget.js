@@ -2,9 +2,38 @@
 // EventTarget (https://dom.spec.whatwg.org/#interface-eventtarget) outside
 // any tree: dispatch invokes the target's own listeners, capturing ones
 // first, and there is no parent to go to.
+//
+// A target's record holds its event listener list, in order (listeners,
+// null until the first listener is added), and an index of it: for each
+// capture value a Map (bubbling, capturing) from type to a Map from callback
+// to the listener in the list with that type, callback and capture, so that
+// adding and removing a listener take constant time. A removed listener
+// leaves the index at once and the list lazily: it stays in listeners with
+// its removed flag set (dispatch, which iterates a clone, skips it as the
+// standard's "inner invoke" does) until removed listeners are half of
+// listeners, when they are taken out.
 
 function newTargetRecord() {
-	return { __proto__: null, listeners: newArray() };
+	return { __proto__: null, listeners: null, bubbling: null, capturing: null, removedInList: 0 };
+}
+
+// listenersByCallback returns the index's Map from callback to listener for
+// type and capture: undefined when there is none, unless make, when it is
+// made.
+function listenersByCallback(target, type, capture, make) {
+	let byType = capture ? target.capturing : target.bubbling;
+	if (byType === null) {
+		if (!make) return undefined;
+		byType = newMap();
+		if (capture) target.capturing = byType;
+		else target.bubbling = byType;
+	}
+	let byCallback = byType.get(type);
+	if (byCallback === undefined && make) {
+		byCallback = newMap();
+		byType.set(type, byCallback);
+	}
+	return byCallback;
 }
 
 let targetRecord;
@@ -52,14 +81,13 @@ class EventTarget {
 		let capture = false;
 		if (isObject(options)) capture = booleanMember(options, 'capture', false);
 		else if (options !== undefined && options !== null) capture = toBoolean(options);
-		const list = target.listeners;
-		for (let i = 0; i < list.length; i++) {
-			const l = list[i];
-			if (l.type === t && l.callback === cb && l.capture === capture) {
-				removeEventListener(target, l);
-				return;
-			}
-		}
+		// If this's event listener list contains an event listener whose
+		// type is type, callback is callback, and capture is capture, then
+		// remove an event listener with this and that event listener.
+		if (cb === null) return;
+		const byCallback = listenersByCallback(target, t, capture, false);
+		const l = byCallback === undefined ? undefined : byCallback.get(cb);
+		if (l !== undefined) removeEventListener(target, l);
 	}
 	dispatchEvent(event) {
 		const target = targetRecord(this);
@@ -84,24 +112,51 @@ function toEventListener(v, context) {
 
 // https://dom.spec.whatwg.org/#add-an-event-listener
 function addEventListener(wrapper, target, listener) {
+	// If listener's signal is not null and is aborted, then return.
 	if (listener.signal !== null && isAborted(signalRecord(listener.signal))) return;
+	// If listener's callback is null, then return.
 	if (listener.callback === null) return;
+	// If listener's passive is null, then set it to the default passive
+	// value given listener's type and eventTarget (false: the target is no
+	// Window, Document or node).
 	if (listener.passive === null) listener.passive = false;
-	const list = target.listeners;
-	for (let i = 0; i < list.length; i++) {
-		const l = list[i];
-		if (l.type === listener.type && l.callback === listener.callback && l.capture === listener.capture) return;
-	}
-	push(list, listener);
+	// If eventTarget's event listener list does not contain an event
+	// listener whose type is listener's type, callback is listener's
+	// callback, and capture is listener's capture, then append listener to
+	// eventTarget's event listener list. (When it does, the abort steps of
+	// the next step would remove a listener that is not in the list, which
+	// does nothing: they are not added.)
+	const byCallback = listenersByCallback(target, listener.type, listener.capture, true);
+	if (byCallback.has(listener.callback)) return;
+	byCallback.set(listener.callback, listener);
+	if (target.listeners === null) target.listeners = newArray();
+	push(target.listeners, listener);
+	// If listener's signal is not null, then add the following abort steps
+	// to it: remove an event listener with eventTarget and listener.
 	if (listener.signal !== null) {
 		addAbortAlgorithm(signalRecord(listener.signal), () => removeEventListener(target, listener));
 	}
 }
 
-// https://dom.spec.whatwg.org/#remove-an-event-listener
+// https://dom.spec.whatwg.org/#remove-an-event-listener: set listener's
+// removed to true and remove listener from eventTarget's event listener
+// list (from the index now, from listeners lazily). A listener already
+// removed is in neither.
 function removeEventListener(target, listener) {
+	if (listener.removed) return;
 	listener.removed = true;
-	target.listeners = without(target.listeners, listener);
+	const byCallback = listenersByCallback(target, listener.type, listener.capture, false);
+	byCallback.delete(listener.callback);
+	if (byCallback.size === 0) (listener.capture ? target.capturing : target.bubbling).delete(listener.type);
+	target.removedInList++;
+	if (target.removedInList * 2 > target.listeners.length) {
+		keepOnly(target.listeners, isListed);
+		target.removedInList = 0;
+	}
+}
+
+function isListed(listener) {
+	return !listener.removed;
 }
 
 // https://dom.spec.whatwg.org/#concept-event-dispatch, for a target with no
@@ -128,6 +183,10 @@ function dispatch(e, event, wrapper, target) {
 function invoke(e, event, wrapper, target, phase) {
 	if (e.stopPropagation) return;
 	e.currentTarget = wrapper;
+	// Let listeners be a clone of event's currentTarget's event listener
+	// list (with the removed listeners it still holds, which inner invoke
+	// skips as it skips those removed during the dispatch).
+	if (target.listeners === null) return;
 	const listeners = copyArray(target.listeners);
 	for (let i = 0; i < listeners.length; i++) {
 		const l = listeners[i];

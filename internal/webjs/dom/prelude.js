@@ -28,6 +28,19 @@ const $setPrototypeOf = intrinsics.setPrototypeOf;
 const $TypeError = intrinsics.TypeError;
 const $RangeError = intrinsics.RangeError;
 const $Error = intrinsics.Error;
+const $Map = intrinsics.Map;
+
+// The prototype of every Map this program makes: the captured
+// Map.prototype methods and size getter, so that m.get(k) and m.size reach
+// nothing a script can change.
+const mapMethods = {
+	__proto__: null,
+	get: intrinsics.mapGet,
+	set: intrinsics.mapSet,
+	has: intrinsics.mapHas,
+	delete: intrinsics.mapDelete,
+};
+$defineProperty(mapMethods, 'size', { __proto__: null, get: intrinsics.mapSize, enumerable: false, configurable: false });
 
 // INTERNAL is the token the operations pass to the constructors that
 // scripts may not call. Scripts never see it.
@@ -39,6 +52,15 @@ function newArray() {
 	return a;
 }
 
+// newMap returns a new Map whose prototype is mapMethods. A runtime whose
+// Map a script deleted before the capture has none: a TypeError.
+function newMap() {
+	if ($Map === undefined) throw new $TypeError('this runtime has no Map');
+	const m = new $Map();
+	$setPrototypeOf(m, mapMethods);
+	return m;
+}
+
 function isObject(v) {
 	return (typeof v === 'object' && v !== null) || typeof v === 'function';
 }
@@ -48,16 +70,25 @@ function push(a, v) {
 	a[a.length] = v;
 }
 
-function contains(a, v) {
-	for (let i = 0; i < a.length; i++) if (a[i] === v) return true;
-	return false;
-}
-
 // without returns a copy of a without the element v.
 function without(a, v) {
 	const out = newArray();
 	for (let i = 0; i < a.length; i++) if (a[i] !== v) push(out, a[i]);
 	return out;
+}
+
+// noArguments is the argument list of a call with none: never written, so
+// that each call need not make one.
+const noArguments = newArray();
+
+// keepOnly removes from the null-prototype array a, in place, the elements
+// for which keep returns false; the others keep their order.
+function keepOnly(a, keep) {
+	let n = 0;
+	for (let i = 0; i < a.length; i++) {
+		if (keep(a[i])) a[n++] = a[i];
+	}
+	a.length = n;
 }
 
 function copyArray(a) {

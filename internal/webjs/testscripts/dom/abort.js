@@ -135,6 +135,41 @@ test(() => {
 }, "dependent signals of dependent signals");
 
 test(() => {
+	const a = new AbortController();
+	const b = new AbortController();
+	const log = [];
+	const once = AbortSignal.any([a.signal, a.signal, b.signal, a.signal]);
+	const viaDependent = AbortSignal.any([once, a.signal, once, b.signal]);
+	once.addEventListener("abort", () => log.push("once"));
+	viaDependent.addEventListener("abort", () => log.push("viaDependent"));
+	a.signal.addEventListener("abort", () => log.push("a"));
+	a.abort("r");
+	b.abort("s");
+	assert_array_equals(log, ["a", "once", "viaDependent"], "each dependent aborted once, in the order made");
+	assert_equals(viaDependent.reason, "r");
+}, "AbortSignal.any with a signal given more than once");
+
+test(() => {
+	const shared = new AbortController();
+	const others = [];
+	const dependents = [];
+	const log = [];
+	for (let i = 0; i < 10; i++) {
+		const other = new AbortController();
+		others.push(other);
+		const d = AbortSignal.any([shared.signal, other.signal]);
+		d.addEventListener("abort", () => log.push(i + ":" + d.reason));
+		dependents.push(d);
+	}
+	for (let i = 0; i < 7; i++) others[i].abort("own");
+	shared.abort("shared");
+	assert_array_equals(log, ["0:own", "1:own", "2:own", "3:own", "4:own", "5:own", "6:own", "7:shared", "8:shared", "9:shared"]);
+	others[9].abort("late");
+	assert_equals(log.length, 10, "an aborted dependent fires once");
+	assert_true(AbortSignal.any([shared.signal]).aborted, "a dependent of an aborted source is aborted");
+}, "a source with many dependents, most of them aborted by their other source");
+
+test(() => {
 	const aborted = AbortSignal.abort("early");
 	const c = new AbortController();
 	const any = AbortSignal.any([c.signal, aborted]);

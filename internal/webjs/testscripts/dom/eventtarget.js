@@ -98,6 +98,54 @@ test(() => {
 test(() => {
 	const target = new EventTarget();
 	const log = [];
+	const fns = [];
+	for (let i = 0; i < 40; i++) fns.push(() => log.push(i));
+	for (let i = 0; i < 40; i++) target.addEventListener("x", fns[i]);
+	for (let i = 0; i < 40; i += 2) target.removeEventListener("x", fns[i]);
+	for (let i = 0; i < 40; i += 3) target.removeEventListener("x", fns[i]);
+	target.addEventListener("x", fns[0]);
+	target.addEventListener("x", fns[3]);
+	target.addEventListener("x", fns[1]);
+	target.dispatchEvent(new Event("x"));
+	const want = [];
+	for (let i = 0; i < 40; i++) if (i % 2 !== 0 && i % 3 !== 0) want.push(i);
+	want.push(0, 3);
+	assert_array_equals(log, want, "the survivors in the order added, then the listeners added again, a duplicate once");
+	for (let i = 0; i < 40; i++) target.removeEventListener("x", fns[i]);
+	log.length = 0;
+	target.dispatchEvent(new Event("x"));
+	assert_array_equals(log, [], "every listener removed");
+	target.addEventListener("x", fns[5]);
+	target.dispatchEvent(new Event("x"));
+	assert_array_equals(log, [5], "a listener added after all were removed");
+}, "removing many listeners and adding some again keeps the order they were added in");
+
+test(() => {
+	const target = new EventTarget();
+	const log = [];
+	const f = (e) => log.push(e.type + ":" + e.eventPhase);
+	const types = ["", "c", "b", "cx", "x", "__proto__", "constructor", "hasOwnProperty"];
+	for (let i = 0; i < types.length; i++) {
+		target.addEventListener(types[i], f);
+		target.addEventListener(types[i], f, true);
+		target.addEventListener(types[i], f, { capture: false, once: true });
+	}
+	for (let i = 0; i < types.length; i++) target.dispatchEvent(new Event(types[i]));
+	const want = [];
+	for (let i = 0; i < types.length; i++) want.push(types[i] + ":2", types[i] + ":2");
+	assert_array_equals(log, want, "one listener per type and capture");
+	log.length = 0;
+	target.removeEventListener("x", f, true);
+	target.removeEventListener("c", f);
+	target.removeEventListener("cx", f, { capture: true });
+	target.removeEventListener("x", () => {});
+	for (let i = 0; i < types.length; i++) target.dispatchEvent(new Event(types[i]));
+	assert_array_equals(log, [":2", ":2", "c:2", "b:2", "b:2", "cx:2", "x:2", "__proto__:2", "__proto__:2", "constructor:2", "constructor:2", "hasOwnProperty:2", "hasOwnProperty:2"], "removal matches type, callback and capture");
+}, "a callback's listeners for many types, and type names that are property names");
+
+test(() => {
+	const target = new EventTarget();
+	const log = [];
 	const obj = { handleEvent(e) { log.push(this === obj, e.type); } };
 	target.addEventListener("x", obj);
 	target.addEventListener("x", { handleEvent: 1 });

@@ -80,6 +80,7 @@ const recordNames = [
 	"stopPropagation", "stopImmediatePropagation", "canceled", "inPassiveListener", "initialized",
 	"dispatch", "timeStamp", "listeners", "callback", "removed", "name", "message",
 	"get", "set", "writable", "enumerable", "configurable", "length", "code",
+	"bubbling", "capturing", "removedInList", "abortedDependents", "has", "delete", "size",
 ];
 
 test(() => {
@@ -148,3 +149,44 @@ test(() => {
 	assert_true(brand instanceof TypeError, "the captured TypeError");
 	assert_true(new DOMException() instanceof Error, "DOMException.prototype's prototype is the captured Error.prototype");
 }, "replaced globals and prototype methods are not called");
+
+test(() => {
+	__enableDOM();
+	const got = newLog();
+	const MapPrototype = Map.prototype;
+	const saved = { __proto__: null, Map, get: MapPrototype.get, set: MapPrototype.set, has: MapPrototype.has, delete: MapPrototype["delete"], size: Object.getOwnPropertyDescriptor(MapPrototype, "size") };
+	const boom = function () { throw new Error("a replaced Map built-in was called"); };
+	globalThis.Map = boom;
+	MapPrototype.get = boom;
+	MapPrototype.set = boom;
+	MapPrototype.has = boom;
+	MapPrototype["delete"] = boom;
+	Object.defineProperty(MapPrototype, "size", { __proto__: null, get: boom, configurable: true });
+	try {
+		exercise(got);
+		const t = new EventTarget();
+		const f = () => logPush(got, "f");
+		t.addEventListener("y", f);
+		t.addEventListener("y", f);
+		t.removeEventListener("y", f, true);
+		t.dispatchEvent(new Event("y"));
+		t.removeEventListener("y", f);
+		t.dispatchEvent(new Event("y"));
+		const c = new AbortController();
+		const any = AbortSignal.any([c.signal, c.signal]);
+		any.onabort = () => logPush(got, "any");
+		c.abort();
+	} finally {
+		globalThis.Map = saved.Map;
+		MapPrototype.get = saved.get;
+		MapPrototype.set = saved.set;
+		MapPrototype.has = saved.has;
+		MapPrototype["delete"] = saved["delete"];
+		Object.defineProperty(MapPrototype, "size", saved.size);
+	}
+	const want = newLog();
+	for (let i = 0; i < exercised.length; i++) logPush(want, exercised[i]);
+	logPush(want, "f");
+	logPush(want, "any");
+	assert_array_equals(got, want);
+}, "Map and its prototype's methods replaced after Enable are not called");
