@@ -1,7 +1,6 @@
 package encoding
 
 import (
-	"encoding/binary"
 	"strings"
 	"sync"
 
@@ -321,28 +320,4 @@ func (b *binding) joinPolled(p, q []byte) []byte {
 	copyPolled(b, c, p)
 	copyPolled(b, c[len(p):], q)
 	return c
-}
-
-// isASCIIBytes reports whether every byte of p is below 0x80, 64 bytes at a
-// time.
-func isASCIIBytes(p []byte) bool {
-	const high = 0x8080808080808080
-	le := binary.LittleEndian
-	for len(p) >= 64 {
-		s := p[:64:64]
-		if (le.Uint64(s)|le.Uint64(s[8:])|le.Uint64(s[16:])|le.Uint64(s[24:])|
-			le.Uint64(s[32:])|le.Uint64(s[40:])|le.Uint64(s[48:])|le.Uint64(s[56:]))&high != 0 {
-			return false
-		}
-		p = p[64:]
-	}
-	var seen uint64
-	for len(p) >= 8 {
-		seen |= le.Uint64(p)
-		p = p[8:]
-	}
-	for _, c := range p {
-		seen |= uint64(c)
-	}
-	return seen&high == 0
 }

@@ -233,15 +233,16 @@ func (sb *streamBinding) encodeAndEnqueue(s *encoderStreamState, chunk goja.Valu
 		}
 		var head []byte
 		if s.lead != 0 {
-			lead := s.lead
-			s.lead = 0
-			if c := units[0]; c >= 0xDC00 && c <= 0xDFFF {
-				r := 0x10000 + (rune(lead)-0xD800)<<10 + (rune(c) - 0xDC00)
-				head = []byte{0xF0 | byte(r>>18), 0x80 | byte(r>>12)&0x3F, 0x80 | byte(r>>6)&0x3F, 0x80 | byte(r)&0x3F}
+			// The pending leading surrogate and this chunk's first code
+			// unit: a surrogate pair, or a lone surrogate (U+FFFD) and a
+			// code unit that is read again below.
+			head = []byte(replacement)
+			if units[0]&0xFC00 == 0xDC00 {
+				head = make([]byte, 4)
+				textcodec.UTF16ToUTF8(head, []uint16{s.lead, units[0]})
 				units = units[1:]
-			} else {
-				head = []byte{0xEF, 0xBF, 0xBD} // the code unit is read again below
 			}
+			s.lead = 0
 		}
 		// A leading surrogate at the end waits for the next chunk.
 		if n := len(units); n > 0 && isLeadSurrogate(units[n-1]) {
@@ -249,12 +250,12 @@ func (sb *streamBinding) encodeAndEnqueue(s *encoderStreamState, chunk goja.Valu
 			units = units[:n-1]
 		}
 		n := len(head)
-		b.forUTF16Pieces(units, func(p []uint16) { n += utf8Len(p) })
+		b.forUTF16Pieces(units, func(p []uint16) { n += textcodec.UTF16ToUTF8Len(p) })
 		b.checkOutput("TextEncoderStream", n)
 		out = makePolled[byte](b, n)
 		w := copy(out, head)
 		b.forUTF16Pieces(units, func(p []uint16) {
-			_, written := utf8FromUTF16(out[w:], p)
+			written, _ := textcodec.UTF16ToUTF8(out[w:], p)
 			w += written
 		})
 	}

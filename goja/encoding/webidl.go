@@ -7,6 +7,8 @@ import (
 	"unsafe"
 
 	"github.com/dop251/goja"
+
+	"github.com/textcodec/textcodec"
 )
 
 // Web IDL argument conversions ("JavaScript binding" in Web IDL) for the
@@ -281,6 +283,5 @@ func isString(v goja.Value, s string) bool {
 	return ok && str.Length() == len(s) && str.String() == s
 }
 
-func isASCII(s string) bool {
-	return isASCIIBytes(unsafe.Slice(unsafe.StringData(s), len(s)))
-}
+// isASCII reports whether every byte of s is ASCII.
+func isASCII(s string) bool { return textcodec.ASCIIPrefixLen(stringBytes(s)) == len(s) }
