@@ -1,6 +1,9 @@
 package textcodec
 
-import "testing"
+import (
+	"math/rand/v2"
+	"testing"
+)
 
 // TestASCIIPrefixLen puts a non-ASCII byte (code unit) at every position of
 // ASCII input of every length up to a few blocks.
@@ -32,6 +35,60 @@ func TestASCIIPrefixLen(t *testing.T) {
 				}
 				u[at] = 'a'
 			}
+		}
+	}
+}
+
+// TestIsASCIICompatible checks the predicate against each encoding's
+// decoder: for a compatible encoding every ASCII byte after any ASCII prefix
+// decodes to itself, without error; an encoding that is not compatible fails
+// that for some byte.
+func TestIsASCIICompatible(t *testing.T) {
+	var ascii []byte
+	for c := range 0x80 {
+		ascii = append(ascii, byte(c))
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, e := range Encodings() {
+		ok := true
+		// Each ASCII byte after a random ASCII prefix.
+		for _, c := range ascii {
+			prefix := ascii[:r.IntN(len(ascii))]
+			out, err := e.NewDecoder(WithBOM(BOMKeep), Fatal()).Bytes(append(append([]byte{}, prefix...), c))
+			if err != nil || string(out) != string(prefix)+string(rune(c)) {
+				ok = false
+			}
+		}
+		if ok != e.IsASCIICompatible() {
+			t.Errorf("%s: IsASCIICompatible() = %v, but ASCII round trips: %v", e, e.IsASCIICompatible(), ok)
+		}
+	}
+}
+
+// TestIsSingleByte checks the predicate against each encoding's decoder:
+// for a single-byte encoding every byte on its own, after a few others, and
+// in an ISO-2022-JP escape sequence, decodes to exactly one code unit; every
+// other encoding has an input among these that does not.
+func TestIsSingleByte(t *testing.T) {
+	for _, e := range Encodings() {
+		ok := true
+		for first := range 256 {
+			for _, second := range []int{-1, 0x41, 0x80, 0xA1, 0xFF} {
+				in := []byte{byte(first)}
+				if second >= 0 {
+					in = append(in, byte(second))
+				}
+				out, _ := e.NewDecoder(WithBOM(BOMKeep)).AppendUTF16(nil, in, true)
+				if len(out) != len(in) {
+					ok = false
+				}
+			}
+		}
+		if out, _ := e.NewDecoder().AppendUTF16(nil, []byte("\x1b$B0!"), true); len(out) != 5 {
+			ok = false
+		}
+		if ok != e.IsSingleByte() {
+			t.Errorf("%s: IsSingleByte() = %v, but each byte is one code unit: %v", e, e.IsSingleByte(), ok)
 		}
 	}
 }

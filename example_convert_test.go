@@ -44,3 +44,24 @@ func ExampleASCIIPrefixLen() {
 	fmt.Println(textcodec.ASCIIPrefixLen([]byte("naïve")), textcodec.ASCIIPrefixLenUTF16(utf16.Encode([]rune("naïve"))))
 	// Output: 2 2
 }
+
+func ExampleEncoding_IsASCIICompatible() {
+	for _, e := range []*textcodec.Encoding{textcodec.ShiftJIS, textcodec.ISO2022JP, textcodec.UTF16LE} {
+		fmt.Println(e, e.IsASCIICompatible(), e.IsSingleByte())
+	}
+	fmt.Println(textcodec.Windows1252, textcodec.Windows1252.IsSingleByte())
+	// Output:
+	// Shift_JIS true false
+	// ISO-2022-JP false false
+	// UTF-16LE false false
+	// windows-1252 true
+}
+
+func ExampleEncoding_DecodedBOMLen() {
+	// A decoder that keeps the byte order mark, and the step applied to
+	// the stream's first output without moving it.
+	out, _ := textcodec.UTF8.NewDecoder(textcodec.WithBOM(textcodec.BOMKeep)).AppendUTF16(nil, []byte("\xEF\xBB\xBFhi"), true)
+	skip := textcodec.UTF8.DecodedBOMLen(out)
+	fmt.Println(skip, string(utf16.Decode(out[skip:])))
+	// Output: 1 hi
+}
