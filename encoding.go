@@ -157,6 +157,29 @@ func (e *Encoding) OutputEncoding() *Encoding {
 	return e
 }
 
+// IsASCIICompatible reports whether every byte below 0x80 decodes to the
+// ASCII code point of the same value from the decoder's initial state,
+// leaving it in that state, and every ASCII code point encodes to that byte:
+// true for every encoding but UTF-16BE, UTF-16LE, ISO-2022-JP and
+// replacement (encoding_rs's is_ascii_compatible). For such an encoding, ASCII
+// input (ASCIIPrefixLen) is its own output.
+func (e *Encoding) IsASCIICompatible() bool {
+	switch e.family {
+	case fUTF16BE, fUTF16LE, fISO2022JP, fReplacement:
+		return false
+	}
+	return true
+}
+
+// IsSingleByte reports whether the encoding's decoder maps each byte on its
+// own, with no state, to one code point of the Basic Multilingual Plane (or
+// to an error, U+FFFD in replacement mode): true for the single-byte
+// encodings ("Legacy single-byte encodings") and x-user-defined (encoding_rs's
+// is_single_byte). Decoding n bytes then gives n UTF-16 code units.
+func (e *Encoding) IsSingleByte() bool {
+	return e.family == fSingleByte || e.family == fXUserDefined
+}
+
 // Encodings returns all 40 encodings in the standard's order.
 func Encodings() []*Encoding {
 	out := make([]*Encoding, len(encodings))

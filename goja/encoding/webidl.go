@@ -8,6 +8,7 @@ import (
 
 	"github.com/dop251/goja"
 
+	"github.com/textcodec/textcodec"
 	"github.com/textcodec/textcodec/internal/host/intrinsics"
 )
 
@@ -265,6 +266,5 @@ func isString(v goja.Value, s string) bool {
 	return ok && str.Length() == len(s) && str.String() == s
 }
 
-func isASCII(s string) bool {
-	return isASCIIBytes(unsafe.Slice(unsafe.StringData(s), len(s)))
-}
+// isASCII reports whether every byte of s is ASCII.
+func isASCII(s string) bool { return textcodec.ASCIIPrefixLen(stringBytes(s)) == len(s) }

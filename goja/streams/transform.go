@@ -15,12 +15,17 @@ import (
 // throws (panic(rt.NewTypeError(...)), or panic(err) with an error from
 // Transform.Enqueue); the failure errors both sides of the stream. Any nil
 // algorithm does nothing.
+//
+// Transform and Flush return the chunk to enqueue on the readable side, or
+// nil for none: the stream's JavaScript enqueues it when the call returns, so
+// a chunk crosses from JavaScript to Go and back once. An algorithm with more
+// than one result enqueues the others first, with Transform.Enqueue.
 type Transformer struct {
 	// Transform is the transform algorithm, given each chunk written to
-	// the writable side. It enqueues its results with Transform.Enqueue.
-	Transform func(chunk goja.Value)
+	// the writable side.
+	Transform func(chunk goja.Value) goja.Value
 	// Flush is the flush algorithm, run when the writable side closes.
-	Flush func()
+	Flush func() goja.Value
 	// Cancel is the cancel algorithm, run when the readable side is
 	// cancelled or the writable side aborted.
 	Cancel func(reason goja.Value)
@@ -47,14 +52,12 @@ func NewTransform(rt *goja.Runtime, t Transformer) (*Transform, error) {
 	var transform, flush, cancel goja.Value = goja.Undefined(), goja.Undefined(), goja.Undefined()
 	if f := t.Transform; f != nil {
 		transform = rt.ToValue(func(call goja.FunctionCall) goja.Value {
-			f(call.Argument(0))
-			return goja.Undefined()
+			return orUndefined(f(call.Argument(0)))
 		})
 	}
 	if f := t.Flush; f != nil {
 		flush = rt.ToValue(func(goja.FunctionCall) goja.Value {
-			f()
-			return goja.Undefined()
+			return orUndefined(f())
 		})
 	}
 	if f := t.Cancel; f != nil {
@@ -79,6 +82,15 @@ func NewTransform(rt *goja.Runtime, t Transformer) (*Transform, error) {
 		return nil, errNotRun
 	}
 	return tr, nil
+}
+
+// orUndefined returns v, or undefined for nil: the chunk an algorithm
+// returns, as setUpTransformStream (js/gohooks.js) reads it.
+func orUndefined(v goja.Value) goja.Value {
+	if v == nil {
+		return goja.Undefined()
+	}
+	return v
 }
 
 // Readable returns the stream's readable side, a ReadableStream.

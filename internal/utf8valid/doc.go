@@ -1,7 +1,8 @@
 // Package utf8valid checks long runs of UTF-8 32 bytes at a time with the
 // vector unit, where the processor has one (AVX2 on amd64), for the UTF-8
-// paths of core (the UTF-8 decoder's and encoder's runs of well-formed text)
-// and of the goja binding (a Go string a host passes to a script).
+// paths of package textcodec: the UTF-8 decoder's and encoder's runs of
+// well-formed text, and UTF8ValidUpTo and UTF8ValidUpToUTF16, which the goja
+// binding uses on the Go strings a host passes to a script.
 //
 // Well-formed means as the Encoding Standard's UTF-8 decoder accepts it
 // (section "UTF-8 decoder"): its byte ranges exclude overlong forms,

@@ -3,22 +3,24 @@
 // ("Other specifications" in the standard) and the io bridge.
 
 // "Set up" a TransformStream, for other specifications: transform, flush and
-// cancel are Go functions that return nothing or throw.
+// cancel are Go functions that throw or return; what transform and flush
+// return, unless undefined, is a chunk to enqueue, which is enqueued here
+// (so that a chunk crosses from JavaScript to Go and back once).
 function setUpTransformStream(transformAlgorithm, flushAlgorithm, cancelAlgorithm) {
-	const wrap = (algorithm) => (arg) => {
-		let result;
+	const controller = newTransformControllerRecord();
+	const wrap = (algorithm, enqueues) => (arg) => {
 		try {
-			result = algorithm === undefined ? undefined : algorithm(arg);
+			const result = algorithm === undefined ? undefined : algorithm(arg);
+			if (enqueues && result !== undefined) TransformStreamDefaultControllerEnqueue(controller, result);
 		} catch (e) {
 			return promiseRejectedWith(e);
 		}
-		return result === undefined ? resolvedUndefined : result;
+		return resolvedUndefined;
 	};
 	const stream = newTransformStreamRecord();
 	const startPromise = promiseResolvedWith(undefined);
 	InitializeTransformStream(stream, startPromise, 1, returnOne, 0, returnOne);
-	const controller = newTransformControllerRecord();
-	SetUpTransformStreamDefaultController(stream, controller, wrap(transformAlgorithm), wrap(flushAlgorithm), wrap(cancelAlgorithm));
+	SetUpTransformStreamDefaultController(stream, controller, wrap(transformAlgorithm, true), wrap(flushAlgorithm, true), wrap(cancelAlgorithm, false));
 	return stream;
 }
 

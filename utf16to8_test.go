@@ -1,4 +1,4 @@
-package encoding
+package textcodec
 
 import (
 	"encoding/binary"
@@ -9,9 +9,67 @@ import (
 	"unicode/utf8"
 )
 
+// refUTF8 is the UTF-8 of src read as a USVString (lone surrogates as
+// U+FFFD), by the standard library: utf16.Decode replaces lone surrogates.
+func refUTF8(src []uint16) []byte {
+	return []byte(string(utf16.Decode(src)))
+}
+
+// randomUnits returns code units biased to the interesting ranges: ASCII,
+// two- and three-byte characters, surrogates lone and paired.
+func randomUnits(r *rand.Rand, n int) []uint16 {
+	u := make([]uint16, n)
+	for i := range u {
+		switch r.IntN(6) {
+		case 0, 1:
+			u[i] = uint16(r.IntN(0x80))
+		case 2:
+			u[i] = uint16(0x80 + r.IntN(0x780))
+		case 3:
+			u[i] = uint16(0x800 + r.IntN(0xD000))
+		case 4:
+			u[i] = uint16(0xD800 + r.IntN(0x800)) // any surrogate
+		default:
+			hi, lo := utf16.EncodeRune(rune(0x10000 + r.IntN(0x100000)))
+			u[i] = uint16(hi)
+			if i+1 < n {
+				i++
+				u[i] = uint16(lo)
+			}
+		}
+	}
+	return u
+}
+
+// TestUTF16ToUTF8 checks encodeInto's loop against the standard library on
+// random input and every destination size: the output is the longest prefix
+// of whole scalar values that fits, and read counts their code units.
+func TestUTF16ToUTF8(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for iter := 0; iter < 2000; iter++ {
+		src := randomUnits(r, r.IntN(40))
+		want := refUTF8(src)
+		if n := UTF16ToUTF8Len(src); n != len(want) {
+			t.Fatalf("UTF16ToUTF8Len(%x) = %d, want %d", src, n, len(want))
+		}
+		for size := 0; size <= len(want)+1; size++ {
+			dst := make([]byte, size)
+			written, read := UTF16ToUTF8(dst, src)
+			// The reference: whole scalar values while they fit.
+			wr, ww := refPrefix(src, size)
+			if read != wr || written != ww || !slices.Equal(dst[:written], want[:ww]) {
+				t.Fatalf("UTF16ToUTF8(%d bytes, %x) = %d, %d, % x; want %d, %d, % x", size, src, read, written, dst[:written], wr, ww, want[:ww])
+			}
+			if !utf8.Valid(dst[:written]) {
+				t.Fatalf("invalid UTF-8 % x", dst[:written])
+			}
+		}
+	}
+}
+
 // runsOfUnits returns code units in runs of one kind (ASCII, two-byte,
 // three-byte, surrogate pairs, lone surrogates), the shape of real text,
-// which takes utf8FromUTF16's and utf8Len's eight- and four-unit paths and
+// which takes UTF16ToUTF8's and UTF16ToUTF8Len's eight- and four-unit paths and
 // utf8Stretch's stretches.
 func runsOfUnits(r *rand.Rand, n int) []uint16 {
 	var u []uint16
@@ -38,16 +96,16 @@ func runsOfUnits(r *rand.Rand, n int) []uint16 {
 	return u[:n] // may cut a pair in two: a lone high surrogate at the end
 }
 
-// TestUTF8FromUTF16Runs checks utf8FromUTF16 and utf8Len against the
+// TestUTF16ToUTF8Runs checks UTF16ToUTF8 and UTF16ToUTF8Len against the
 // standard library on long inputs, for destinations of every size near the
 // output's and a spread of smaller ones.
-func TestUTF8FromUTF16Runs(t *testing.T) {
+func TestUTF16ToUTF8Runs(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	for iter := 0; iter < 300; iter++ {
 		src := runsOfUnits(r, 1+r.IntN(400))
 		want := refUTF8(src)
-		if n := utf8Len(src); n != len(want) {
-			t.Fatalf("utf8Len = %d, want %d (%x)", n, len(want), src)
+		if n := UTF16ToUTF8Len(src); n != len(want) {
+			t.Fatalf("UTF16ToUTF8Len = %d, want %d (%x)", n, len(want), src)
 		}
 		sizes := []int{len(want) - 3, len(want) - 2, len(want) - 1, len(want), len(want) + 1, 3 * len(src)}
 		for k := 0; k < 20; k++ {
@@ -61,7 +119,7 @@ func TestUTF8FromUTF16Runs(t *testing.T) {
 	}
 }
 
-// refPrefix is what utf8FromUTF16 must convert of src into size bytes: whole
+// refPrefix is what UTF16ToUTF8 must convert of src into size bytes: whole
 // scalar values (a surrogate pair, or one code unit) while their UTF-8 fits.
 // It returns the code units read and the bytes written.
 func refPrefix(src []uint16, size int) (read, written int) {
@@ -80,7 +138,7 @@ func refPrefix(src []uint16, size int) (read, written int) {
 	return read, written
 }
 
-// checkUTF8FromUTF16 checks utf8FromUTF16 on src into a destination of size
+// checkUTF8FromUTF16 checks UTF16ToUTF8 on src into a destination of size
 // bytes against want, src's UTF-8: it must write the longest prefix of whole
 // scalar values that fits, report their code units and bytes, and leave the
 // rest of the destination as it was (encodeInto's destination is the
@@ -92,7 +150,7 @@ func checkUTF8FromUTF16(t *testing.T, src []uint16, want []byte, size int) {
 		dst[k] = byte(k*7 + 1)
 	}
 	orig := slices.Clone(dst)
-	read, written := utf8FromUTF16(dst, src)
+	written, read := UTF16ToUTF8(dst, src)
 	wr, ww := refPrefix(src, size)
 	if read != wr || written != ww || !slices.Equal(dst[:written], want[:ww]) {
 		t.Fatalf("%x into %d bytes: read %d, wrote %d (% x); want %d, %d (% x)", src, size, read, written, dst[:written], wr, ww, want[:ww])
@@ -102,13 +160,13 @@ func checkUTF8FromUTF16(t *testing.T, src []uint16, want []byte, size int) {
 	}
 }
 
-// TestUTF8FromUTF16Positions puts each kind of code unit, and surrogate
+// TestUTF16ToUTF8Positions puts each kind of code unit, and surrogate
 // pairs, at every position of a string of one other kind or of a Korean-like
 // mix, long enough to go through formRun's eight-unit blocks and
-// utf8Len's eight-unit ones: each kind is at every position of a block, pairs
+// UTF16ToUTF8Len's eight-unit ones: each kind is at every position of a block, pairs
 // are split at every block edge, and the destination sizes split the output
 // at every scalar value near the end of utf8Stretch's stretches.
-func TestUTF8FromUTF16Positions(t *testing.T) {
+func TestUTF16ToUTF8Positions(t *testing.T) {
 	// Fillers of one unit repeated, and Korean-like mixes of Hangul and
 	// spaces.
 	fillers := [][]uint16{{'a'}, {0xE9}, {0x4E00}, {0xD55C}, {0xFF0C}, {0xD55C, 0xAE00, ' '}, {0xD55C, ' ', 0xAE00, 0xC5B4, ' ', '.'}}
@@ -170,10 +228,10 @@ func TestUnitForms(t *testing.T) {
 	}
 }
 
-// FuzzUTF8FromUTF16 checks utf8FromUTF16 and utf8Len on any code units
+// FuzzUTF16ToUTF8 checks UTF16ToUTF8 and UTF16ToUTF8Len on any code units
 // (the input's bytes in pairs, little-endian) into a destination of any
 // size against the standard library (checkUTF8FromUTF16).
-func FuzzUTF8FromUTF16(f *testing.F) {
+func FuzzUTF16ToUTF8(f *testing.F) {
 	seed := func(s string, size int) {
 		var b []byte
 		for _, c := range utf16.Encode([]rune(s)) {
@@ -192,8 +250,8 @@ func FuzzUTF8FromUTF16(f *testing.F) {
 			src[i] = binary.LittleEndian.Uint16(b[2*i:])
 		}
 		want := refUTF8(src)
-		if n := utf8Len(src); n != len(want) {
-			t.Fatalf("utf8Len = %d, want %d", n, len(want))
+		if n := UTF16ToUTF8Len(src); n != len(want) {
+			t.Fatalf("UTF16ToUTF8Len = %d, want %d", n, len(want))
 		}
 		if size < 0 || size > 3*len(src)+8 {
 			size = len(want)
@@ -220,19 +278,31 @@ var (
 func BenchmarkUTF8Conversion(b *testing.B) {
 	for _, tc := range []struct{ name, text string }{{"cjk", benchCJK}, {"latin", benchLatin}, {"ko", benchKo}} {
 		src := benchUnits(tc.text, 256<<10)
-		n := utf8Len(src)
+		n := UTF16ToUTF8Len(src)
 		b.Run("encodeInto-"+tc.name, func(b *testing.B) {
 			dst := make([]byte, n)
 			b.SetBytes(int64(n))
 			for b.Loop() {
-				utf8FromUTF16(dst, src)
+				UTF16ToUTF8(dst, src)
 			}
 		})
 		b.Run("len-"+tc.name, func(b *testing.B) {
 			b.SetBytes(int64(n))
 			for b.Loop() {
-				utf8Len(src)
+				UTF16ToUTF8Len(src)
 			}
 		})
+	}
+}
+
+func BenchmarkUTF16ToUTF8(b *testing.B) {
+	var src []uint16
+	for len(src) < 64<<10 {
+		src = append(src, utf16.Encode([]rune("h\u00e9llo w\u00f6rld \u3042\u3044 "))...)
+	}
+	dst := make([]byte, 3*len(src))
+	b.SetBytes(int64(len(src)))
+	for i := 0; i < b.N; i++ {
+		UTF16ToUTF8(dst, src)
 	}
 }

@@ -1,4 +1,4 @@
-package encoding
+package textcodec
 
 import (
 	"encoding/binary"
@@ -6,22 +6,28 @@ import (
 	"unsafe"
 )
 
-// This file converts JavaScript strings, UTF-16 code units, to UTF-8: the
-// UTF-8 encoder of the standard (section "UTF-8 encoder") run on the scalar
-// values of a USVString, for encode and encodeInto.
+// UTF-16 to UTF-8 as JavaScript strings need it: the standard's UTF-8
+// encoder (section "UTF-8 encoder") run on the scalar values of a string of
+// UTF-16 code units read as a USVString (Web IDL), where each lone surrogate
+// is U+FFFD. TextEncoder's encode and encodeInto are this conversion.
 
-// utf8FromUTF16 is the loop of encodeInto's steps: it runs the UTF-8 encoder
-// on the scalar values of src (a lone surrogate is U+FFFD) and writes each
-// one's bytes to dst while they all fit; it stops before the first that does
-// not. It returns the code units of src read (2 for a supplementary scalar
-// value, else 1) and the bytes written. With len(dst) >= utf8Len(src) it
-// converts all of src.
+// UTF16ToUTF8 converts src, UTF-16 code units, to UTF-8 in dst: it runs the
+// UTF-8 encoder on the scalar values of src and writes each one's bytes to
+// dst while they all fit, stopping before the first that does not (the loop
+// of TextEncoder's encodeInto). A surrogate pair is one scalar value, never
+// split; a lone surrogate (a leading surrogate not followed by a trailing
+// one, the last unit of src included, or a trailing surrogate not preceded
+// by a leading one) is U+FFFD, EF BF BD. It returns the bytes written and
+// the code units of src read; bytes of dst past nDst are left as they were.
+// With len(dst) >= UTF16ToUTF8Len(src) (3*len(src) always suffices) it
+// converts all of src. A caller converting a stream of code units in pieces
+// holds back a leading surrogate at the end of a piece for the next one.
 //
 // While dst has room for three bytes per code unit left in a stretch of src
 // (no code unit takes more: a surrogate pair, two units, takes four), the
 // stretch is converted by utf8Stretch with no room checks; the rest, unit by
 // unit, checking the room before each scalar value.
-func utf8FromUTF16(dst []byte, src []uint16) (read, written int) {
+func UTF16ToUTF8(dst []byte, src []uint16) (nDst, nSrc int) {
 	i, j := 0, 0
 	for {
 		k := min(len(src)-i, (len(dst)-j)/3)
@@ -35,14 +41,14 @@ func utf8FromUTF16(dst []byte, src []uint16) (read, written int) {
 		switch {
 		case c < 0x80:
 			if j == len(dst) {
-				return i, j
+				return j, i
 			}
 			dst[j] = byte(c)
 			i++
 			j++
 		case c < 0x800:
 			if len(dst)-j < 2 {
-				return i, j
+				return j, i
 			}
 			d := dst[j : j+2 : j+2]
 			d[0] = 0xC0 | byte(c>>6)
@@ -51,7 +57,7 @@ func utf8FromUTF16(dst []byte, src []uint16) (read, written int) {
 			j += 2
 		case c < 0xD800 || c > 0xDFFF:
 			if len(dst)-j < 3 {
-				return i, j
+				return j, i
 			}
 			put3(dst[j:j+3:j+3], c)
 			i++
@@ -63,14 +69,14 @@ func utf8FromUTF16(dst []byte, src []uint16) (read, written int) {
 				size = 3
 			}
 			if len(dst)-j < size {
-				return i, j
+				return j, i
 			}
 			putScalar(dst[j:j+size:j+size], r)
 			i += n
 			j += size
 		}
 	}
-	return i, j
+	return j, i
 }
 
 // unitForms holds the UTF-8 form of every code unit: its bytes, the first
@@ -169,28 +175,28 @@ func formRun(dst []byte, s []uint16, j int, forms *[1 << 16]uint32) (int, int) {
 		lo := uint64(q[0]) | uint64(q[1])<<16 | uint64(q[2])<<32 | uint64(q[3])<<48
 		hi := uint64(q[4]) | uint64(q[5])<<16 | uint64(q[6])<<32 | uint64(q[7])<<48
 		if (lo|hi)&0xFF80FF80FF80FF80 == 0 {
-			binary.LittleEndian.PutUint64((*[8]byte)(unsafe.Add(p, o))[:], narrow4(lo)|narrow4(hi)<<32)
+			binary.LittleEndian.PutUint64((*[8]byte)(unsafe.Add(p, o))[:], uint64(narrow4(lo))|uint64(narrow4(hi))<<32)
 			o += 8
 			continue
 		}
-		if hasSurrogate(lo, hi) {
+		if anySurrogate(lo, hi) {
 			break // the loop below stops at it
 		}
-		o = putForm(p, o, forms[q[0]])
-		o = putForm(p, o, forms[q[1]])
-		o = putForm(p, o, forms[q[2]])
-		o = putForm(p, o, forms[q[3]])
-		o = putForm(p, o, forms[q[4]])
-		o = putForm(p, o, forms[q[5]])
-		o = putForm(p, o, forms[q[6]])
-		o = putForm(p, o, forms[q[7]])
+		o = putUnitForm(p, o, forms[q[0]])
+		o = putUnitForm(p, o, forms[q[1]])
+		o = putUnitForm(p, o, forms[q[2]])
+		o = putUnitForm(p, o, forms[q[3]])
+		o = putUnitForm(p, o, forms[q[4]])
+		o = putUnitForm(p, o, forms[q[5]])
+		o = putUnitForm(p, o, forms[q[6]])
+		o = putUnitForm(p, o, forms[q[7]])
 	}
 	for ; k < len(s); k++ {
 		f := forms[s[k]]
 		if f == 0 {
 			break
 		}
-		o = putForm(p, o, f)
+		o = putUnitForm(p, o, f)
 	}
 	return k, j + o
 }
@@ -206,7 +212,7 @@ func scalarRun(p unsafe.Pointer, o int, s []uint16, k, end int, forms *[1 << 16]
 		c := s[k]
 		f := forms[c]
 		if f != 0 {
-			o = putForm(p, o, f)
+			o = putUnitForm(p, o, f)
 			k++
 			continue
 		}
@@ -221,7 +227,7 @@ func scalarRun(p unsafe.Pointer, o int, s []uint16, k, end int, forms *[1 << 16]
 		} else if c < 0xDC00 {
 			break // a high surrogate at the end
 		}
-		o = putForm(p, o, replacementForm) // a lone surrogate
+		o = putUnitForm(p, o, replacementForm) // a lone surrogate
 		k++
 	}
 	return k, o
@@ -236,18 +242,17 @@ func pairForm(r rune) uint32 {
 	return uint32(0xF0|r>>18) | uint32(0x80|r>>12&0x3F)<<8 | uint32(0x80|r>>6&0x3F)<<16 | uint32(0x80|r&0x3F)<<24
 }
 
-// putForm stores f, a form from unitForms, as four bytes at p+o and returns
+// putUnitForm stores f, a form from unitForms, as four bytes at p+o and returns
 // the offset after its bytes.
-func putForm(p unsafe.Pointer, o int, f uint32) int {
+func putUnitForm(p unsafe.Pointer, o int, f uint32) int {
 	binary.LittleEndian.PutUint32((*[4]byte)(unsafe.Add(p, o))[:], f)
 	return o + int(f>>30)
 }
 
-// hasSurrogate reports whether one of the eight code units in the 16-bit
-// lanes of x and y is a surrogate: its top five bits are 11011, so its lane
-// of x^0xD800 masked to those bits is 0, which the "has a zero lane" test
-// finds.
-func hasSurrogate(x, y uint64) bool {
+// anySurrogate reports whether one of the eight code units in the 16-bit
+// lanes of x and y is a surrogate, as hasSurrogate does for one word, with
+// the two tests combined before the one branch.
+func anySurrogate(x, y uint64) bool {
 	const (
 		lanes = 0x0001000100010001 // 1 in each 16-bit lane
 		top   = 0x8000800080008000 // each lane's top bit
@@ -315,7 +320,7 @@ func asciiRun(dst []byte, src []uint16, i, j int) (int, int) {
 		if (lo|hi)&0xFF80FF80FF80FF80 != 0 {
 			break
 		}
-		binary.LittleEndian.PutUint64(dst[j:j+8:j+8], narrow4(lo)|narrow4(hi)<<32)
+		binary.LittleEndian.PutUint64(dst[j:j+8:j+8], uint64(narrow4(lo))|uint64(narrow4(hi))<<32)
 		i += 8
 		j += 8
 	}
@@ -325,13 +330,6 @@ func asciiRun(dst []byte, src []uint16, i, j int) (int, int) {
 		j++
 	}
 	return i, j
-}
-
-// narrow4 packs four code units below 0x80, held in the four 16-bit lanes of
-// x (the first unit lowest), into the low four bytes, the first lowest.
-func narrow4(x uint64) uint64 {
-	x = (x | x>>8) & 0x0000FFFF0000FFFF
-	return (x | x>>16) & 0xFFFFFFFF
 }
 
 // putScalar writes r, from U+E000 to U+FFFF (len(d) 3) or a supplementary
@@ -365,14 +363,14 @@ func scalarAt(src []uint16, i int) (r rune, size int) {
 	return 0xFFFD, 1
 }
 
-// utf8Len returns the length of the UTF-8 that utf8FromUTF16 makes of src:
+// UTF16ToUTF8Len returns the length of the UTF-8 that UTF16ToUTF8 makes of src:
 // one byte per code unit, one more for each from U+0080 and another from
 // U+0800 (a lone surrogate takes three, as U+FFFD), less two for each
 // surrogate pair (four bytes, not six). Eight code units are counted at once
 // in the 16-bit lanes of two uint64s, with no branch on their kinds (text
 // that mixes ASCII and other units, as Latin scripts do, would mispredict
 // it), unless one is a surrogate.
-func utf8Len(src []uint16) int {
+func UTF16ToUTF8Len(src []uint16) int {
 	const (
 		lanes = 0x0001000100010001 // 1 in each lane
 		top   = 0x8000800080008000 // each lane's top bit
@@ -386,7 +384,7 @@ func utf8Len(src []uint16) int {
 		if (x|y)&0xFF80FF80FF80FF80 == 0 {
 			continue
 		}
-		if hasSurrogate(x, y) {
+		if anySurrogate(x, y) {
 			for k, c := range s {
 				n += extraUTF8(c)
 				if c&0xFC00 == 0xD800 && isLowSurrogateAt(src, i+k+1) {
