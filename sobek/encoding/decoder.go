@@ -3,7 +3,6 @@
 package encoding
 
 import (
-	"encoding/binary"
 	"strings"
 	"sync"
 
@@ -22,8 +21,8 @@ type decoderState struct {
 	decoderCommon
 	doNotFlush bool
 	// asciiSafe: every byte below 0x80 decodes to itself from the
-	// decoder's initial state and leaves it there (not so for UTF-16 and
-	// ISO-2022-JP).
+	// decoder's initial state and leaves it there
+	// (Encoding.IsASCIICompatible).
 	asciiSafe bool
 	// clean: the decoder is in its initial state (nothing fed to it since
 	// it was reset but ASCII by the fast path).
@@ -77,9 +76,6 @@ type decoderCommon struct {
 	fatal     bool // error mode is "fatal"
 	ignoreBOM bool
 	bomSeen   bool
-	// bomEligible: the encoding is UTF-8, UTF-16BE or UTF-16LE, whose
-	// leading U+FEFF "serialize I/O queue" removes.
-	bomEligible bool
 }
 
 // decoderArgs are the converted arguments of new TextDecoder(label,
@@ -119,12 +115,11 @@ func (b *binding) newDecoderCommon(a decoderArgs, iface string) decoderCommon {
 		dopts = append(dopts, textcodec.Fatal)
 	}
 	return decoderCommon{
-		enc:         enc,
-		name:        lowerNames()[enc],
-		d:           enc.NewDecoder(dopts...),
-		fatal:       a.fatal,
-		ignoreBOM:   a.ignoreBOM,
-		bomEligible: enc == textcodec.UTF8 || enc == textcodec.UTF16BE || enc == textcodec.UTF16LE,
+		enc:       enc,
+		name:      lowerNames()[enc],
+		d:         enc.NewDecoder(dopts...),
+		fatal:     a.fatal,
+		ignoreBOM: a.ignoreBOM,
 	}
 }
 
@@ -147,7 +142,7 @@ func (b *binding) constructDecoder(labelArg, optionsArg sobek.Value, newTarget *
 	c := b.newDecoderCommon(args, "TextDecoder")
 	s := &decoderState{
 		decoderCommon: c,
-		asciiSafe:     c.enc != textcodec.UTF16BE && c.enc != textcodec.UTF16LE && c.enc != textcodec.ISO2022JP,
+		asciiSafe:     c.enc.IsASCIICompatible(),
 	}
 	b.decoders.add(this, s)
 	return this
@@ -158,9 +153,10 @@ func (b *binding) constructDecoder(labelArg, optionsArg sobek.Value, newTarget *
 const maxLabel = 32
 
 // lookup implements "get an encoding" for a JavaScript string without
-// converting a long one to Go: it trims ASCII whitespace by code unit, and a
-// label that is long or not ASCII matches nothing. A long label is scanned a
-// piece at a time, polling between pieces.
+// converting a long one to Go: it skips leading ASCII whitespace by code
+// unit, and a label that is long after it or not ASCII matches nothing;
+// textcodec.Lookup does the rest. A long label is scanned a piece at a time,
+// polling between pieces.
 func lookup(label sobek.String, poll host.Poller) *textcodec.Encoding {
 	n := label.Length()
 	lo := indexNonSpace(label, 0, n, poll)
@@ -180,10 +176,7 @@ func lookup(label sobek.String, poll host.Poller) *textcodec.Encoding {
 		key[k] = byte(c)
 		k++
 	}
-	for k > 0 && isASCIIWhitespace(uint16(key[k-1])) {
-		k--
-	}
-	return textcodec.Lookup(string(key[:k]))
+	return textcodec.Lookup(string(key[:k])) // which trims the end
 }
 
 // indexNonSpace returns the index of the first code unit of label at or after
@@ -323,28 +316,4 @@ func (b *binding) joinPolled(p, q []byte) []byte {
 	copyPolled(b, c, p)
 	copyPolled(b, c[len(p):], q)
 	return c
-}
-
-// isASCIIBytes reports whether every byte of p is below 0x80, 64 bytes at a
-// time.
-func isASCIIBytes(p []byte) bool {
-	const high = 0x8080808080808080
-	le := binary.LittleEndian
-	for len(p) >= 64 {
-		s := p[:64:64]
-		if (le.Uint64(s)|le.Uint64(s[8:])|le.Uint64(s[16:])|le.Uint64(s[24:])|
-			le.Uint64(s[32:])|le.Uint64(s[40:])|le.Uint64(s[48:])|le.Uint64(s[56:]))&high != 0 {
-			return false
-		}
-		p = p[64:]
-	}
-	var seen uint64
-	for len(p) >= 8 {
-		seen |= le.Uint64(p)
-		p = p[8:]
-	}
-	for _, c := range p {
-		seen |= uint64(c)
-	}
-	return seen&high == 0
 }

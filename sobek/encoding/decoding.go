@@ -78,19 +78,17 @@ func (b *binding) growOutput(out *decodeOutput, n int) {
 	out.buf, out.fresh = grown, true
 }
 
-// serializeStart runs the BOM step of "serialize I/O queue" on out: the
-// first scalar value of a UTF-8 or UTF-16 stream is dropped if it is U+FEFF,
-// unless ignoreBOM. It returns where in out.buf the string starts: 1, or 2
-// when the BOM is dropped.
+// serializeStart runs the BOM step of "serialize I/O queue" on out
+// (textcodec's Encoding.DecodedBOMLen) unless ignoreBOM, on the first output
+// of the stream only. It returns where in out.buf the string starts: 1, or 2
+// when the BOM is dropped. (The decoder keeps the BOM, BOMKeep: decode drops
+// a call's output when it throws, and the BOM seen with it.)
 func (c *decoderCommon) serializeStart(out decodeOutput) int {
-	if !c.bomEligible || c.ignoreBOM || c.bomSeen || out.n == 0 {
+	if c.ignoreBOM || c.bomSeen || out.n == 0 {
 		return 1
 	}
 	c.bomSeen = true
-	if out.buf[1] == 0xFEFF {
-		return 2
-	}
-	return 1
+	return 1 + c.enc.DecodedBOMLen(out.buf[1:1+out.n])
 }
 
 // decodedString makes the JavaScript string of out's code units from start

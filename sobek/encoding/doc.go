@@ -169,8 +169,8 @@
 // them; encode counts the UTF-8 length first (eight code units at a time) and
 // converts into a buffer of exactly that size, and encodeInto writes straight
 // into the destination's buffer, converting with no room checks while the
-// room left suffices for any input (utf8Stretch). The conversion
-// (utf16to8.go) takes eight ASCII code units at a time, and any other unit
+// room left suffices for any input. The conversion (textcodec.UTF16ToUTF8,
+// in the library) takes eight ASCII code units at a time, and any other unit
 // with one load from a table of the UTF-8 forms of all 65,536 code units
 // and one store, with no branch on the unit's kind. The table takes 256 KiB,
 // made once per process, in well under 0.1 ms, by the first encode or

@@ -26,7 +26,7 @@ import (
 // surrogate, each on its own: ED A0 80 is three U+FFFD). No lone surrogate
 // can come out of that, so the UTF-8 of those code units as a USVString is
 // the Go string's bytes with each such byte replaced by EF BF BD
-// (hostutf8.go converts it so).
+// (hoststring_utf8.go converts it so).
 
 // importedForm is goja's type for a Go string it scans lazily, or nil when
 // goja has no such form (or its shape or scan is not as described above): such

@@ -10,6 +10,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/grafana/sobek"
+
+	"github.com/textcodec/textcodec"
 )
 
 // TestHostStringForms checks which strings hostString takes: those goja
@@ -100,7 +102,7 @@ func randomHostString(r *rand.Rand, n int) string {
 				{0xF5, 0x80, 0x80, 0x80}, {0xFF}, {0xFE}, {0x80}, {0xBF}, {0xEF, 0xBF, 0xBD}, {0xED, 0x9F, 0xBF},
 			}
 			b = append(b, pick[r.IntN(len(pick))]...)
-		default: // a run of ASCII, to take validPrefix's block paths
+		default: // a run of ASCII, to take the word-at-a-time paths
 			for k := r.IntN(80); k > 0; k-- {
 				b = append(b, 'a'+byte(k%26))
 			}
@@ -119,11 +121,9 @@ func checkHostUTF8(t *testing.T, rt *sobek.Runtime, s string) {
 	if n != len(want) || valid != utf8.ValidString(s) {
 		t.Fatalf("hostUTF8Len(%q) = %d, %v; want %d, %v", s, n, valid, len(want), utf8.ValidString(s))
 	}
-	if p, _ := validPrefix(s); !utf8.ValidString(s[:p]) || p < len(s) && func() bool { _, size := utf8.DecodeRuneInString(s[p:]); return size > 1 }() {
-		t.Fatalf("validPrefix(%q) = %d", s, p)
-	}
-	if p, u := validPrefix(s); u != utf16LenValid(s[:p]) || u != len(scriptUnits(rt, s[:p])) {
-		t.Fatalf("validPrefix(%q) = %d, %d code units; want %d", s, p, u, len(scriptUnits(rt, s[:p])))
+	// goja's scan of the valid prefix has the code units the library counts.
+	if p, u := textcodec.UTF8ValidUpToUTF16([]byte(s)); u != len(scriptUnits(rt, s[:p])) {
+		t.Fatalf("UTF8ValidUpToUTF16(%q) = %d, %d code units; goja's scan has %d", s, p, u, len(scriptUnits(rt, s[:p])))
 	}
 	sizes := []int{len(want), len(want) + 1}
 	if len(want) < 200 {
@@ -138,7 +138,8 @@ func checkHostUTF8(t *testing.T, rt *sobek.Runtime, s string) {
 	for _, size := range sizes {
 		dst := make([]byte, size)
 		consumed, read, written := hostUTF8Into(dst, s)
-		wr, ww := refPrefix(units, size)
+		// The library's conversion of the script's code units.
+		ww, wr := textcodec.UTF16ToUTF8(make([]byte, size), units)
 		if read != wr || written != ww || !bytes.Equal(dst[:written], want[:ww]) {
 			t.Fatalf("hostUTF8Into(%d bytes, %q) = %d, %d, % x; want %d, %d, % x", size, s, read, written, dst[:written], wr, ww, want[:ww])
 		}
@@ -171,9 +172,9 @@ func TestHostUTF8(t *testing.T) {
 	}
 }
 
-// TestHostUTF8Halves checks validPrefix's two halves: long text of each
-// kind with one ill-formed byte (or a truncated sequence) near its start,
-// its middle, where it is split, and its end, at every offset in a block.
+// TestHostUTF8Halves checks long text of each kind with one ill-formed byte
+// (or a truncated sequence) near its start, its middle and its end, at every
+// offset in a block.
 func TestHostUTF8Halves(t *testing.T) {
 	rt := sobek.New()
 	for _, text := range []string{
@@ -197,18 +198,6 @@ func TestHostUTF8Halves(t *testing.T) {
 		}
 		checkHostUTF8(t, rt, text)
 	}
-}
-
-// TestHostUTF8Scalar runs TestHostUTF8 and TestHostUTF8Halves without the
-// vector code.
-func TestHostUTF8Scalar(t *testing.T) {
-	if !useVectorUTF8 {
-		t.Skip("the other tests run without the vector code")
-	}
-	useVectorUTF8 = false
-	defer func() { useVectorUTF8 = true }()
-	TestHostUTF8(t)
-	TestHostUTF8Halves(t)
 }
 
 // FuzzHostUTF8 checks the conversion of any Go string against what goja

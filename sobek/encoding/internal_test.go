@@ -3,14 +3,12 @@
 package encoding
 
 import (
-	"math/rand/v2"
 	"runtime"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 	"unicode/utf16"
-	"unicode/utf8"
 
 	"github.com/grafana/sobek"
 
@@ -21,58 +19,6 @@ import (
 // U+FFFD), by the standard library: utf16.Decode replaces lone surrogates.
 func refUTF8(src []uint16) []byte {
 	return []byte(string(utf16.Decode(src)))
-}
-
-// randomUnits returns code units biased to the interesting ranges: ASCII,
-// two- and three-byte characters, surrogates lone and paired.
-func randomUnits(r *rand.Rand, n int) []uint16 {
-	u := make([]uint16, n)
-	for i := range u {
-		switch r.IntN(6) {
-		case 0, 1:
-			u[i] = uint16(r.IntN(0x80))
-		case 2:
-			u[i] = uint16(0x80 + r.IntN(0x780))
-		case 3:
-			u[i] = uint16(0x800 + r.IntN(0xD000))
-		case 4:
-			u[i] = uint16(0xD800 + r.IntN(0x800)) // any surrogate
-		default:
-			hi, lo := utf16.EncodeRune(rune(0x10000 + r.IntN(0x100000)))
-			u[i] = uint16(hi)
-			if i+1 < n {
-				i++
-				u[i] = uint16(lo)
-			}
-		}
-	}
-	return u
-}
-
-// TestUTF8FromUTF16 checks encodeInto's loop against the standard library on
-// random input and every destination size: the output is the longest prefix
-// of whole scalar values that fits, and read counts their code units.
-func TestUTF8FromUTF16(t *testing.T) {
-	r := rand.New(rand.NewPCG(1, 2))
-	for iter := 0; iter < 2000; iter++ {
-		src := randomUnits(r, r.IntN(40))
-		want := refUTF8(src)
-		if n := utf8Len(src); n != len(want) {
-			t.Fatalf("utf8Len(%x) = %d, want %d", src, n, len(want))
-		}
-		for size := 0; size <= len(want)+1; size++ {
-			dst := make([]byte, size)
-			read, written := utf8FromUTF16(dst, src)
-			// The reference: whole scalar values while they fit.
-			wr, ww := refPrefix(src, size)
-			if read != wr || written != ww || !slices.Equal(dst[:written], want[:ww]) {
-				t.Fatalf("utf8FromUTF16(%d bytes, %x) = %d, %d, % x; want %d, %d, % x", size, src, read, written, dst[:written], wr, ww, want[:ww])
-			}
-			if !utf8.Valid(dst[:written]) {
-				t.Fatalf("invalid UTF-8 % x", dst[:written])
-			}
-		}
-	}
 }
 
 // TestCodeUnits checks that codeUnits reads every kind of goja string, the
@@ -166,16 +112,4 @@ func TestRegistryReleases(t *testing.T) {
 		t.Fatalf("the kept decoder: %v, %v", v, err)
 	}
 	runtime.KeepAlive(rt)
-}
-
-func BenchmarkUTF8FromUTF16(b *testing.B) {
-	var src []uint16
-	for len(src) < 64<<10 {
-		src = append(src, utf16.Encode([]rune("h\u00e9llo w\u00f6rld \u3042\u3044 "))...)
-	}
-	dst := make([]byte, 3*len(src))
-	b.SetBytes(int64(len(src)))
-	for i := 0; i < b.N; i++ {
-		utf8FromUTF16(dst, src)
-	}
 }

@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"unsafe"
 
+	"github.com/textcodec/textcodec"
 	"github.com/textcodec/textcodec/sobek/internal/host"
 )
 
@@ -22,26 +23,28 @@ func pieceEnd(i, n int) int {
 	return min(i+host.PollStep, n)
 }
 
-// isASCIIPolled is isASCIIBytes, a piece at a time.
+// isASCIIPolled reports whether every byte of p is ASCII
+// (textcodec.ASCIIPrefixLen), a piece at a time.
 func (b *binding) isASCIIPolled(p []byte) bool {
 	for i := 0; i < len(p); i = pieceEnd(i, len(p)) {
 		if i > 0 {
 			b.poll.Poll()
 		}
-		if !isASCIIBytes(p[i:pieceEnd(i, len(p))]) {
+		if q := p[i:pieceEnd(i, len(p))]; textcodec.ASCIIPrefixLen(q) < len(q) {
 			return false
 		}
 	}
 	return true
 }
 
-// isASCIIUnitsPolled is isASCIIUnits, a piece at a time.
+// isASCIIUnitsPolled reports whether every code unit of u is ASCII
+// (textcodec.ASCIIPrefixLenUTF16), a piece at a time.
 func (b *binding) isASCIIUnitsPolled(u []uint16) bool {
 	for i := 0; i < len(u); i = pieceEnd(i, len(u)) {
 		if i > 0 {
 			b.poll.Poll()
 		}
-		if !isASCIIUnits(u[i:pieceEnd(i, len(u))]) {
+		if q := u[i:pieceEnd(i, len(u))]; textcodec.ASCIIPrefixLenUTF16(q) < len(q) {
 			return false
 		}
 	}
@@ -59,17 +62,15 @@ func copyPolled[E byte | uint16](b *binding, dst, src []E) {
 	}
 }
 
-// narrowPolled stores the ASCII code units src as bytes in dst, a piece at a
-// time.
+// narrowPolled stores the ASCII code units src as bytes in dst (their
+// UTF-8, textcodec.UTF16ToUTF8), a piece at a time.
 func (b *binding) narrowPolled(dst []byte, src []uint16) {
 	n := min(len(dst), len(src))
 	for i := 0; i < n; i = pieceEnd(i, n) {
 		if i > 0 {
 			b.poll.Poll()
 		}
-		for j, c := range src[i:pieceEnd(i, n)] {
-			dst[i+j] = byte(c)
-		}
+		textcodec.UTF16ToUTF8(dst[i:pieceEnd(i, n)], src[i:pieceEnd(i, n)])
 	}
 }
 

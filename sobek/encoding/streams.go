@@ -122,8 +122,8 @@ func (sb *streamBinding) constructDecoderStream(labelArg, optionsArg sobek.Value
 	this := b.create(newTarget, sb.decCtor, sb.decProto)
 	s := &decoderStreamState{decoderCommon: b.newDecoderCommon(args, "TextDecoderStream")}
 	s.t = sb.newTransform(streams.Transformer{
-		Transform: func(chunk sobek.Value) { sb.decodeAndEnqueue(s, chunk) },
-		Flush:     func() { sb.flushAndEnqueue(s) },
+		Transform: func(chunk sobek.Value) sobek.Value { return sb.decodeAndEnqueue(s, chunk) },
+		Flush:     func() sobek.Value { return sb.flushAndEnqueue(s) },
 	})
 	sb.decoders.add(this, s)
 	return this
@@ -132,29 +132,30 @@ func (sb *streamBinding) constructDecoderStream(labelArg, optionsArg sobek.Value
 // decodeAndEnqueue implements "decode and enqueue a chunk": the chunk, a
 // BufferSource, is pushed to the I/O queue and decoded up to its end, the
 // decoder keeping what is pending ("do not flush"); the output, serialized,
-// is enqueued unless empty. A decoding error in fatal mode is a TypeError,
-// and output past the host's limit a RangeError; either errors both sides of
-// the stream.
-func (sb *streamBinding) decodeAndEnqueue(s *decoderStreamState, chunk sobek.Value) {
+// is returned for the transform stream to enqueue, or nil when empty. A
+// decoding error in fatal mode is a TypeError, and output past the host's
+// limit a RangeError; either errors both sides of the stream.
+func (sb *streamBinding) decodeAndEnqueue(s *decoderStreamState, chunk sobek.Value) sobek.Value {
 	b := sb.b
 	src := b.toBufferSource(chunk, "TextDecoderStream").bytes(b.rt)
 	if len(src) == 0 {
-		return
+		return nil
 	}
-	sb.decodeAndEnqueueBytes(s, src, false)
+	return sb.decodeBytes(s, src, false)
 }
 
 // flushAndEnqueue implements "flush and enqueue": end-of-queue is processed
 // until the decoder returns finished (bytes it restores are decoded too), the
-// output serialized and enqueued unless empty; an error is a TypeError.
-func (sb *streamBinding) flushAndEnqueue(s *decoderStreamState) {
-	sb.decodeAndEnqueueBytes(s, nil, true)
+// output serialized and returned to be enqueued, or nil when empty; an error
+// is a TypeError.
+func (sb *streamBinding) flushAndEnqueue(s *decoderStreamState) sobek.Value {
+	return sb.decodeBytes(s, nil, true)
 }
 
-// decodeAndEnqueueBytes decodes src (with end-of-queue after it when last is
-// set), runs "serialize I/O queue" on the output and enqueues the string
-// unless it is empty.
-func (sb *streamBinding) decodeAndEnqueueBytes(s *decoderStreamState, src []byte, last bool) {
+// decodeBytes decodes src (with end-of-queue after it when last is set),
+// runs "serialize I/O queue" on the output and returns the string, or nil
+// when it is empty.
+func (sb *streamBinding) decodeBytes(s *decoderStreamState, src []byte, last bool) sobek.Value {
 	b := sb.b
 	out := b.decodeBuffer(s.d, len(src), &s.scratch, streamScratchLimit)
 	if _, failed := b.decodeInto(s.d, &out, src, last, "TextDecoderStream"); failed {
@@ -162,19 +163,17 @@ func (sb *streamBinding) decodeAndEnqueueBytes(s *decoderStreamState, src []byte
 	}
 	start := s.serializeStart(out)
 	if start > out.n {
-		return // no output, or only the BOM
+		return nil // no output, or only the BOM
 	}
-	if err := s.t.Enqueue(b.decodedString(out, start)); err != nil {
-		panic(err)
-	}
+	return b.decodedString(out, start)
 }
 
 // constructEncoderStream implements new TextEncoderStream().
 func (sb *streamBinding) constructEncoderStream(newTarget *sobek.Object) *sobek.Object {
 	s := &encoderStreamState{}
 	s.t = sb.newTransform(streams.Transformer{
-		Transform: func(chunk sobek.Value) { sb.encodeAndEnqueue(s, chunk) },
-		Flush:     func() { sb.encodeAndFlush(s) },
+		Transform: func(chunk sobek.Value) sobek.Value { return sb.encodeAndEnqueue(s, chunk) },
+		Flush:     func() sobek.Value { return sb.encodeAndFlush(s) },
 	})
 	this := sb.b.create(newTarget, sb.encCtor, sb.encProto)
 	sb.encoders.add(this, s)
@@ -185,10 +184,11 @@ func (sb *streamBinding) constructEncoderStream(newTarget *sobek.Object) *sobek.
 // converted to a DOMString (ToString: a Symbol is a TypeError) and its code
 // units are encoded as UTF-8, a leading surrogate at its end held for the
 // next chunk ("convert code unit to scalar value"; lone surrogates become
-// U+FFFD). The bytes are enqueued as a new Uint8Array unless there are none;
-// more than the host's limit is a RangeError, which errors the stream. Long
-// chunks are encoded a piece at a time (pieces.go).
-func (sb *streamBinding) encodeAndEnqueue(s *encoderStreamState, chunk sobek.Value) {
+// U+FFFD). The bytes are returned as a new Uint8Array for the transform
+// stream to enqueue, or nil when there are none; more than the host's limit
+// is a RangeError, which errors the stream. Long chunks are encoded a piece
+// at a time (pieces.go).
+func (sb *streamBinding) encodeAndEnqueue(s *encoderStreamState, chunk sobek.Value) sobek.Value {
 	b := sb.b
 	str := b.toDOMString(chunk)
 	var out []byte
@@ -197,7 +197,7 @@ func (sb *streamBinding) encodeAndEnqueue(s *encoderStreamState, chunk sobek.Val
 		// pair: a pending leading surrogate becomes U+FFFD and none is left
 		// pending. Measured and converted a piece at a time, as encode does.
 		if len(host) == 0 {
-			return
+			return nil
 		}
 		head := 0
 		if s.lead != 0 {
@@ -216,7 +216,7 @@ func (sb *streamBinding) encodeAndEnqueue(s *encoderStreamState, chunk sobek.Val
 		// All ASCII: a pending leading surrogate is followed by a code unit
 		// that is not a trailing surrogate, so it becomes U+FFFD.
 		if len(ascii) == 0 {
-			return
+			return nil
 		}
 		head := 0
 		if s.lead != 0 {
@@ -231,19 +231,20 @@ func (sb *streamBinding) encodeAndEnqueue(s *encoderStreamState, chunk sobek.Val
 		copyPolled(b, out[head:], unsafe.Slice(unsafe.StringData(ascii), len(ascii)))
 	} else {
 		if len(units) == 0 {
-			return
+			return nil
 		}
 		var head []byte
 		if s.lead != 0 {
-			lead := s.lead
-			s.lead = 0
-			if c := units[0]; c >= 0xDC00 && c <= 0xDFFF {
-				r := 0x10000 + (rune(lead)-0xD800)<<10 + (rune(c) - 0xDC00)
-				head = []byte{0xF0 | byte(r>>18), 0x80 | byte(r>>12)&0x3F, 0x80 | byte(r>>6)&0x3F, 0x80 | byte(r)&0x3F}
+			// The pending leading surrogate and this chunk's first code
+			// unit: a surrogate pair, or a lone surrogate (U+FFFD) and a
+			// code unit that is read again below.
+			head = []byte(replacement)
+			if units[0]&0xFC00 == 0xDC00 {
+				head = make([]byte, 4)
+				textcodec.UTF16ToUTF8(head, []uint16{s.lead, units[0]})
 				units = units[1:]
-			} else {
-				head = []byte{0xEF, 0xBF, 0xBD} // the code unit is read again below
 			}
+			s.lead = 0
 		}
 		// A leading surrogate at the end waits for the next chunk.
 		if n := len(units); n > 0 && isLeadSurrogate(units[n-1]) {
@@ -251,30 +252,26 @@ func (sb *streamBinding) encodeAndEnqueue(s *encoderStreamState, chunk sobek.Val
 			units = units[:n-1]
 		}
 		n := len(head)
-		b.forUTF16Pieces(units, func(p []uint16) { n += utf8Len(p) })
+		b.forUTF16Pieces(units, func(p []uint16) { n += textcodec.UTF16ToUTF8Len(p) })
 		b.checkOutput("TextEncoderStream", n)
 		out = makePolled[byte](b, n)
 		w := copy(out, head)
 		b.forUTF16Pieces(units, func(p []uint16) {
-			_, written := utf8FromUTF16(out[w:], p)
+			written, _ := textcodec.UTF16ToUTF8(out[w:], p)
 			w += written
 		})
 	}
 	if len(out) == 0 {
-		return
+		return nil
 	}
-	if err := s.t.Enqueue(b.newUint8Array(out)); err != nil {
-		panic(err)
-	}
+	return b.newUint8Array(out)
 }
 
 // encodeAndFlush implements "encode and flush": a leading surrogate left
-// over is U+FFFD, enqueued as EF BF BD.
-func (sb *streamBinding) encodeAndFlush(s *encoderStreamState) {
+// over is U+FFFD, returned to be enqueued as EF BF BD.
+func (sb *streamBinding) encodeAndFlush(s *encoderStreamState) sobek.Value {
 	if s.lead == 0 {
-		return
+		return nil
 	}
-	if err := s.t.Enqueue(sb.b.newUint8Array([]byte{0xEF, 0xBF, 0xBD})); err != nil {
-		panic(err)
-	}
+	return sb.b.newUint8Array([]byte{0xEF, 0xBF, 0xBD})
 }

@@ -9,6 +9,8 @@ import (
 	"unsafe"
 
 	"github.com/grafana/sobek"
+
+	"github.com/textcodec/textcodec"
 )
 
 // goja keeps a string in one of two forms (see package goja/unistring): a
@@ -72,23 +74,6 @@ func unicodeValue(buf []uint16) sobek.Value {
 		return reflect.ValueOf(buf).Convert(t).Interface().(sobek.String)
 	}
 	return sobek.StringFromUTF16(buf[1:])
-}
-
-// isASCIIUnits reports whether every code unit of u is below 0x80, four at
-// a time.
-func isASCIIUnits(u []uint16) bool {
-	for len(u) >= 4 {
-		if (uint64(u[0])|uint64(u[1])<<16|uint64(u[2])<<32|uint64(u[3])<<48)&0xFF80FF80FF80FF80 != 0 {
-			return false
-		}
-		u = u[4:]
-	}
-	for _, c := range u {
-		if c >= 0x80 {
-			return false
-		}
-	}
-	return true
 }
 
 // A formKind says how goja holds a JavaScript string.
@@ -212,7 +197,7 @@ func (src *utf8Source) into(dst []byte, pos int) (next, read, written int) {
 		n, read, written := hostUTF8Into(dst, src.host[pos:])
 		return pos + n, read, written
 	case formUTF16:
-		read, written := utf8FromUTF16(dst, src.units[pos:])
+		written, read := textcodec.UTF16ToUTF8(dst, src.units[pos:])
 		return pos + read, read, written
 	}
 	n := copy(dst, src.ascii[pos:])
@@ -268,7 +253,7 @@ func (b *binding) outputLen(src *utf8Source) (n int, same bool) {
 		if end < len(u) && isLeadSurrogate(u[end-1]) {
 			end-- // a pair is never split
 		}
-		n += utf8Len(u[i:end])
+		n += textcodec.UTF16ToUTF8Len(u[i:end])
 		i = end
 	}
 	return n, false

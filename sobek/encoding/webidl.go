@@ -10,6 +10,7 @@ import (
 
 	"github.com/grafana/sobek"
 
+	"github.com/textcodec/textcodec"
 	"github.com/textcodec/textcodec/sobek/internal/host/intrinsics"
 )
 
@@ -267,6 +268,5 @@ func isString(v sobek.Value, s string) bool {
 	return ok && str.Length() == len(s) && str.String() == s
 }
 
-func isASCII(s string) bool {
-	return isASCIIBytes(unsafe.Slice(unsafe.StringData(s), len(s)))
-}
+// isASCII reports whether every byte of s is ASCII.
+func isASCII(s string) bool { return textcodec.ASCIIPrefixLen(stringBytes(s)) == len(s) }

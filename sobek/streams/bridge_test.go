@@ -341,16 +341,15 @@ func TestNewTransform(t *testing.T) {
 	var tr *Transform
 	var flushed, canceled int
 	tr, err := NewTransform(rt, Transformer{
-		Transform: func(chunk sobek.Value) {
-			if err := tr.Enqueue(rt.ToValue(strings.ToUpper(chunk.String()))); err != nil {
-				panic(err)
-			}
+		Transform: func(chunk sobek.Value) sobek.Value {
+			return rt.ToValue(strings.ToUpper(chunk.String()))
 		},
-		Flush: func() {
+		Flush: func() sobek.Value {
 			flushed++
 			if err := tr.Enqueue(rt.ToValue("!")); err != nil {
 				panic(err)
 			}
+			return rt.ToValue("?") // enqueued after the chunk above
 		},
 	})
 	if err != nil {
@@ -368,12 +367,12 @@ func TestNewTransform(t *testing.T) {
 		function step(r) { if (!r.done) { result += r.value; return reader.read().then(step); } }
 		reader.read().then(step);
 	`)
-	if got := rt.Get("result").String(); got != "AB!" || flushed != 1 {
+	if got := rt.Get("result").String(); got != "AB!?" || flushed != 1 {
 		t.Errorf("got %q, flushed %d times", got, flushed)
 	}
 
 	// A failing transform errors the stream with the thrown value.
-	tr2, err := NewTransform(rt, Transformer{Transform: func(chunk sobek.Value) { panic(rt.NewTypeError("bad chunk")) }})
+	tr2, err := NewTransform(rt, Transformer{Transform: func(chunk sobek.Value) sobek.Value { panic(rt.NewTypeError("bad chunk")) }})
 	if err != nil {
 		t.Fatal(err)
 	}

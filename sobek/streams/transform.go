@@ -17,12 +17,17 @@ import (
 // throws (panic(rt.NewTypeError(...)), or panic(err) with an error from
 // Transform.Enqueue); the failure errors both sides of the stream. Any nil
 // algorithm does nothing.
+//
+// Transform and Flush return the chunk to enqueue on the readable side, or
+// nil for none: the stream's JavaScript enqueues it when the call returns, so
+// a chunk crosses from JavaScript to Go and back once. An algorithm with more
+// than one result enqueues the others first, with Transform.Enqueue.
 type Transformer struct {
 	// Transform is the transform algorithm, given each chunk written to
-	// the writable side. It enqueues its results with Transform.Enqueue.
-	Transform func(chunk sobek.Value)
+	// the writable side.
+	Transform func(chunk sobek.Value) sobek.Value
 	// Flush is the flush algorithm, run when the writable side closes.
-	Flush func()
+	Flush func() sobek.Value
 	// Cancel is the cancel algorithm, run when the readable side is
 	// cancelled or the writable side aborted.
 	Cancel func(reason sobek.Value)
@@ -49,14 +54,12 @@ func NewTransform(rt *sobek.Runtime, t Transformer) (*Transform, error) {
 	var transform, flush, cancel sobek.Value = sobek.Undefined(), sobek.Undefined(), sobek.Undefined()
 	if f := t.Transform; f != nil {
 		transform = rt.ToValue(func(call sobek.FunctionCall) sobek.Value {
-			f(call.Argument(0))
-			return sobek.Undefined()
+			return orUndefined(f(call.Argument(0)))
 		})
 	}
 	if f := t.Flush; f != nil {
 		flush = rt.ToValue(func(sobek.FunctionCall) sobek.Value {
-			f()
-			return sobek.Undefined()
+			return orUndefined(f())
 		})
 	}
 	if f := t.Cancel; f != nil {
@@ -81,6 +84,15 @@ func NewTransform(rt *sobek.Runtime, t Transformer) (*Transform, error) {
 		return nil, errNotRun
 	}
 	return tr, nil
+}
+
+// orUndefined returns v, or undefined for nil: the chunk an algorithm
+// returns, as setUpTransformStream (js/gohooks.js) reads it.
+func orUndefined(v sobek.Value) sobek.Value {
+	if v == nil {
+		return sobek.Undefined()
+	}
+	return v
 }
 
 // Readable returns the stream's readable side, a ReadableStream.
