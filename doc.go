@@ -43,6 +43,19 @@
 //	UTF-8 decode (without BOM (or fail))    UTF8Decode, UTF8DecodeWithoutBOM, UTF8DecodeWithoutBOMOrFail
 //	encode, UTF-8 encode                    Encode, UTF8Encode, NewWriter
 //	encode or fail                          EncodeOrFail
+//	scalar values of a USVString, as UTF-8  UTF16ToUTF8, UTF16ToUTF8Len (lone surrogates are U+FFFD)
+//
+// # Questions a binding asks
+//
+// What encoding_rs answers for Firefox, this package answers for its own
+// bindings, so that none of them keeps encoding logic of its own:
+//
+//	Question                                Go
+//	is it ASCII-compatible? single-byte?    Encoding.IsASCIICompatible, Encoding.IsSingleByte
+//	how much of a stream's first output is  Encoding.DecodedBOMLen
+//	  the BOM the decoder drops?
+//	how many leading bytes are ASCII?       ASCIIPrefixLen, ASCIIPrefixLenUTF16
+//	how many leading bytes are UTF-8?       ValidUTF8, UTF8ValidUpTo, UTF8ValidUpToUTF16
 //
 // # Options
 //

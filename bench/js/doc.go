@@ -62,6 +62,6 @@
 //     encode a Uint8Array over a new ArrayBuffer of the output's size.
 //
 // Before anything is timed, each engine's output is checked (textcodec's
-// decode against core, Node's against textcodec by SHA-256, encode's length);
+// decode against package textcodec, Node's against textcodec by SHA-256, encode's length);
 // a difference is logged as a NOTE line, which the table lists.
 package jsbench

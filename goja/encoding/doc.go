@@ -71,12 +71,13 @@
 // # From the standard to this package
 //
 //	Standard                                   Here
-//	TextDecoder(label, options)                constructDecoder: core.Lookup, RangeError for failure or replacement
+//	TextDecoder(label, options)                constructDecoder: textcodec.Lookup, RangeError for failure or replacement
 //	encoding, fatal, ignoreBOM getters         accessors on TextDecoder.prototype
-//	decoder, error mode                        core.Decoder with core.Fatal for {fatal: true}
-//	I/O queue, do not flush                    decoderState: core.Decoder's own state, plus the
+//	decoder, error mode                        textcodec.Decoder with textcodec.Fatal for {fatal: true}
+//	I/O queue, do not flush                    decoderState: the textcodec.Decoder's own state, plus the
 //	                                           bytes left after a fatal error in a streaming call
-//	serialize I/O queue, BOM seen, ignore BOM  serializeStart, decodedString (core decodes with core.BOMKeep)
+//	serialize I/O queue, BOM seen, ignore BOM  serializeStart (Encoding.DecodedBOMLen), decodedString
+//	                                           (the decoder runs with textcodec.BOMKeep)
 //	decode(input, options)                     decode: BufferSource conversion, {stream}, TypeError on error
 //	TextEncoder(), encoding                    constructEncoder, getter returning "utf-8"
 //	encode(input)                              encode: USVString, UTF-8, a new Uint8Array

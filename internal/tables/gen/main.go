@@ -991,7 +991,7 @@ func (g *generator) gb18030() {
 		"// GB18030DecodeUTF8 is the fast path of the gb18030 and GBK decoders to UTF-8.")
 	pointers := pointerMap(ix, nil, nil)
 	if _, ok := pointers[0xE5E5]; ok {
-		// The encoder returns error for U+E5E5 before it looks for a pointer; core relies on
+		// The encoder returns error for U+E5E5 before it looks for a pointer; package textcodec relies on
 		// the table having no bytes for it.
 		fail("%s: U+E5E5 is in the index", ix.file)
 	}
