@@ -1,4 +1,4 @@
-// decode.js: TextDecoder and TextEncoder in goja, through package textcodec.
+// decode.js: TextDecoder and TextEncoder in goja, through package goja/encoding.
 //
 // Run it from the repository's root with
 //

@@ -20,7 +20,7 @@ type engine interface {
 	formLoop(t formText, form, op string) (loop, error)
 	// checkDecode tells whether TextDecoder gives c's text exactly.
 	checkDecode(c *jsCase) error
-	// benchNew times making a runtime; benchEnable, textcodec.Enable on a
+	// benchNew times making a runtime; benchEnable, encoding.Enable on a
 	// new one (made outside the timer).
 	benchNew(b *testing.B)
 	benchEnable(b *testing.B)

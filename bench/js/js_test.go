@@ -304,7 +304,7 @@ func hashText(c *jsCase) string {
 }
 
 // BenchmarkEnable measures what a host pays per runtime, on each engine:
-// making a runtime alone, and textcodec.Enable on a new runtime (made
+// making a runtime alone, and encoding.Enable on a new runtime (made
 // outside the timer).
 //
 //	BenchmarkEnable/{goja,sobek}.{New,Enable}

@@ -25,7 +25,7 @@ const runSynopsis = `textcodec run [--timeout DURATION] SCRIPT.js
 
 Runs the JavaScript file SCRIPT.js (standard input when "-") in a fresh goja
 runtime with TextDecoder, TextEncoder, TextDecoderStream and
-TextEncoderStream (package textcodec), ReadableStream, WritableStream,
+TextEncoderStream (package goja/encoding), ReadableStream, WritableStream,
 TransformStream and the rest of package streams, AbortController,
 AbortSignal, EventTarget, Event and DOMException (package dom), require
 with Node's modules "util" and "stream/web" (also as "node:util" and

@@ -1,4 +1,4 @@
-// Command scriptserver is an example of embedding package textcodec in a
+// Command scriptserver is an example of embedding package goja/encoding in a
 // server: an HTTP server that runs JavaScript sent to it, with TextDecoder and
 // TextEncoder available, on input bytes sent with it, and answers with what
 // the script returns.

@@ -106,7 +106,7 @@ func (cfg Config) withDefaults() Config {
 // the built-in prototypes, TextDecoder.prototype), so a reused runtime would
 // carry one client's changes into the next client's script, and an interrupt
 // meant for one script could hit the next. What the pool saves is the time to
-// make a runtime (goja.New and textcodec.Enable, some tens of microseconds):
+// make a runtime (goja.New and encoding.Enable, some tens of microseconds):
 // a goroutine keeps Spare fresh runtimes made ahead of the requests.
 //
 // The limits on untrusted scripts, and the ones goja cannot give, are

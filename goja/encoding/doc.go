@@ -158,7 +158,7 @@
 //
 // # Performance
 //
-// bench/JS-RESULTS.md has the figures, side by side with Node.js's built-in
+// docs/speed-js.md has the figures, side by side with Node.js's built-in
 // TextDecoder and TextEncoder (bench/js measures them). decode reads the
 // input in place and makes goja's own string forms from buffers it fills
 // itself (strings.go): ASCII input is copied once into a byte string;
@@ -176,7 +176,7 @@
 // encodeInto of a string that is not all ASCII, with 16 code units or more
 // and room for three bytes each.
 //
-// Enable's cost (in the README's speed section, measured by
+// Enable's cost (docs/speed-js.md, "Enable, per runtime", measured by
 // BenchmarkEnable in bench/js) is nearly all goja making objects: the native
 // functions of the interfaces' fifteen members and the classes' callback,
 // the four classes with their prototype objects and property slots, and the

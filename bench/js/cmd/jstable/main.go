@@ -357,7 +357,7 @@ func (r *results) write(w *strings.Builder) {
 }
 
 // writeEnable writes the table of BenchmarkEnable: making a runtime, and
-// textcodec.Enable on it, on goja and on sobek.
+// encoding.Enable on it, on goja and on sobek.
 func (r *results) writeEnable(w *strings.Builder) {
 	w.WriteString("## Enable, per runtime\n\n| what | µs | bytes | allocations | bar (< 20 µs, < 10 KB) | sobek/goja | ≥ 0.9 |\n|---|--:|--:|--:|:-:|--:|:-:|\n")
 	for _, e := range []string{"goja", "sobek"} {

@@ -1,6 +1,6 @@
 // harness: dom enabled by the script
 // Scripts that change built-ins before the implementation first runs (a
-// host that called only textcodec.Enable, then streams at the first
+// host that called only encoding.Enable, then streams at the first
 // WritableStream, runs it late), and that then try to see or steer what it
 // does inside. Each test makes its change, calls __enableDOM() and uses the
 // interfaces; nothing the change installed may run, and they must work.

@@ -1,6 +1,6 @@
 // harness: streams enabled by the script
 // Scripts that change built-ins before the streams implementation first runs
-// (a host that called only textcodec.Enable runs it at the first
+// (a host that called only encoding.Enable runs it at the first
 // TextDecoderStream), and that then try to see or steer what streams do
 // inside. Each test makes its change, calls __enableStreams() and uses
 // streams; nothing the change installed may run, and streams must work.
