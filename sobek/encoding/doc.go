@@ -73,12 +73,13 @@
 // # From the standard to this package
 //
 //	Standard                                   Here
-//	TextDecoder(label, options)                constructDecoder: core.Lookup, RangeError for failure or replacement
+//	TextDecoder(label, options)                constructDecoder: textcodec.Lookup, RangeError for failure or replacement
 //	encoding, fatal, ignoreBOM getters         accessors on TextDecoder.prototype
-//	decoder, error mode                        core.Decoder with core.Fatal for {fatal: true}
-//	I/O queue, do not flush                    decoderState: core.Decoder's own state, plus the
+//	decoder, error mode                        textcodec.Decoder with textcodec.Fatal for {fatal: true}
+//	I/O queue, do not flush                    decoderState: the textcodec.Decoder's own state, plus the
 //	                                           bytes left after a fatal error in a streaming call
-//	serialize I/O queue, BOM seen, ignore BOM  serializeStart, decodedString (core decodes with core.BOMKeep)
+//	serialize I/O queue, BOM seen, ignore BOM  serializeStart (Encoding.DecodedBOMLen), decodedString
+//	                                           (the decoder runs with textcodec.BOMKeep)
 //	decode(input, options)                     decode: BufferSource conversion, {stream}, TypeError on error
 //	TextEncoder(), encoding                    constructEncoder, getter returning "utf-8"
 //	encode(input)                              encode: USVString, UTF-8, a new Uint8Array
@@ -159,7 +160,7 @@
 //
 // # Performance
 //
-// bench/JS-RESULTS.md has the figures, side by side with Node.js's built-in
+// docs/speed-js.md has the figures, side by side with Node.js's built-in
 // TextDecoder and TextEncoder (bench/js measures them). decode reads the
 // input in place and makes goja's own string forms from buffers it fills
 // itself (strings.go): ASCII input is copied once into a byte string;
@@ -177,7 +178,7 @@
 // encodeInto of a string that is not all ASCII, with 16 code units or more
 // and room for three bytes each.
 //
-// Enable's cost (in the README's speed section, measured by
+// Enable's cost (docs/speed-js.md, "Enable, per runtime", measured by
 // BenchmarkEnable in bench/js) is nearly all goja making objects: the native
 // functions of the interfaces' fifteen members and the classes' callback,
 // the four classes with their prototype objects and property slots, and the
