@@ -149,7 +149,7 @@ func newBinding(rt *goja.Runtime) (*binding, error) {
 		return nil, errNotRun
 	}
 	b := &binding{rt: rt, builtins: set, origin: time.Now()}
-	hv, err := mk(nil, rt.ToValue(b), set.Record(), goja.SymIterator, goja.SymToStringTag,
+	hv, err := mk(nil, rt.ToValue(b), set.WithObjectMaps(rt), goja.SymIterator, goja.SymToStringTag,
 		rt.ToValue(b.now), rt.ToValue(b.schedule), rt.ToValue(b.reportException))
 	if err != nil {
 		return nil, err

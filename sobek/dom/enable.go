@@ -151,7 +151,7 @@ func newBinding(rt *sobek.Runtime) (*binding, error) {
 		return nil, errNotRun
 	}
 	b := &binding{rt: rt, builtins: set, origin: time.Now()}
-	hv, err := mk(nil, rt.ToValue(b), set.Record(), sobek.SymIterator, sobek.SymToStringTag,
+	hv, err := mk(nil, rt.ToValue(b), set.WithObjectMaps(rt), sobek.SymIterator, sobek.SymToStringTag,
 		rt.ToValue(b.now), rt.ToValue(b.schedule), rt.ToValue(b.reportException))
 	if err != nil {
 		return nil, err

@@ -149,7 +149,7 @@ function createDependentAbortSignal(signals) {
 	r.dependent = true;
 	// resultSignal's source signals as a set: the two ordered sets' appends
 	// below add each source once.
-	const linked = newMap();
+	const linked = newObjectMap();
 	// For each signal of signals:
 	for (let i = 0; i < signals.length; i++) {
 		const s = signals[i];

@@ -17,21 +17,21 @@ function newTargetRecord() {
 	return { __proto__: null, listeners: null, bubbling: null, capturing: null, removedInList: 0 };
 }
 
-// listenersByCallback returns the index's Map from callback to listener for
-// type and capture: undefined when there is none, unless make, when it is
-// made.
+// listenersByCallback returns the index's map from callback to listener for
+// type and capture (a dictionary by type of object maps by callback):
+// undefined when there is none, unless make, when it is made.
 function listenersByCallback(target, type, capture, make) {
 	let byType = capture ? target.capturing : target.bubbling;
 	if (byType === null) {
 		if (!make) return undefined;
-		byType = newMap();
+		byType = newDict();
 		if (capture) target.capturing = byType;
 		else target.bubbling = byType;
 	}
-	let byCallback = byType.get(type);
+	let byCallback = byType[type];
 	if (byCallback === undefined && make) {
-		byCallback = newMap();
-		byType.set(type, byCallback);
+		byCallback = newObjectMap();
+		byType[type] = byCallback;
 	}
 	return byCallback;
 }
@@ -147,7 +147,7 @@ function removeEventListener(target, listener) {
 	listener.removed = true;
 	const byCallback = listenersByCallback(target, listener.type, listener.capture, false);
 	byCallback.delete(listener.callback);
-	if (byCallback.size === 0) (listener.capture ? target.capturing : target.bubbling).delete(listener.type);
+	if (byCallback.size === 0) delete (listener.capture ? target.capturing : target.bubbling)[listener.type];
 	target.removedInList++;
 	if (target.removedInList * 2 > target.listeners.length) {
 		keepOnly(target.listeners, isListed);

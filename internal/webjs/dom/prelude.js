@@ -28,19 +28,7 @@ const $setPrototypeOf = intrinsics.setPrototypeOf;
 const $TypeError = intrinsics.TypeError;
 const $RangeError = intrinsics.RangeError;
 const $Error = intrinsics.Error;
-const $Map = intrinsics.Map;
-
-// The prototype of every Map this program makes: the captured
-// Map.prototype methods and size getter, so that m.get(k) and m.size reach
-// nothing a script can change.
-const mapMethods = {
-	__proto__: null,
-	get: intrinsics.mapGet,
-	set: intrinsics.mapSet,
-	has: intrinsics.mapHas,
-	delete: intrinsics.mapDelete,
-};
-$defineProperty(mapMethods, 'size', { __proto__: null, get: intrinsics.mapSize, enumerable: false, configurable: false });
+const $newObjectMap = intrinsics.newObjectMap;
 
 // INTERNAL is the token the operations pass to the constructors that
 // scripts may not call. Scripts never see it.
@@ -52,13 +40,17 @@ function newArray() {
 	return a;
 }
 
-// newMap returns a new Map whose prototype is mapMethods. A runtime whose
-// Map a script deleted before the capture has none: a TypeError.
-function newMap() {
-	if ($Map === undefined) throw new $TypeError('this runtime has no Map');
-	const m = new $Map();
-	$setPrototypeOf(m, mapMethods);
-	return m;
+// newObjectMap returns a new map keyed by object identity, with Map's get,
+// set, has, delete and size, made in Go (internal/host/intrinsics,
+// objectmap.go): nothing it does reaches what a script can change.
+function newObjectMap() {
+	return $newObjectMap();
+}
+
+// newDict returns a new dictionary keyed by strings: a null-prototype
+// object, whose keys (even "__proto__") are its own data properties.
+function newDict() {
+	return { __proto__: null };
 }
 
 function isObject(v) {

@@ -15,10 +15,8 @@
 'use strict';
 (function () {
 	const fn = (v) => (typeof v === 'function' ? v : undefined);
-	const getter = (d) => (d === undefined ? undefined : fn(d.get));
 	const P = fn(typeof Promise === 'undefined' ? undefined : Promise);
 	const R = typeof Reflect === 'object' && Reflect !== null ? Reflect : undefined;
-	const M = fn(typeof Map === 'undefined' ? undefined : Map);
 	return {
 		__proto__: null,
 		Promise: P,
@@ -32,11 +30,5 @@
 		TypeError: fn(typeof TypeError === 'undefined' ? undefined : TypeError),
 		RangeError: fn(typeof RangeError === 'undefined' ? undefined : RangeError),
 		Uint8Array: fn(typeof Uint8Array === 'undefined' ? undefined : Uint8Array),
-		Map: M,
-		mapGet: M && fn(M.prototype.get),
-		mapSet: M && fn(M.prototype.set),
-		mapHas: M && fn(M.prototype.has),
-		mapDelete: M && fn(M.prototype.delete),
-		mapSize: M && R && getter(R.getOwnPropertyDescriptor(M.prototype, 'size')),
 	};
 })()
