@@ -125,13 +125,7 @@ return {
 	newUint8Array(buffer) {
 		return new $Uint8Array(buffer);
 	},
-	newError(message) {
-		return new $Error(message);
-	},
-	newTypeError(message) {
-		return new $TypeError(message);
-	},
-	// An empty function for Go's interrupt.Poller: calling it runs goja's
+	// An empty function for Go's host.Poller: calling it runs goja's
 	// interrupt check.
 	probe: function () {},
 };

@@ -49,7 +49,6 @@ const $ownKeys = intrinsics.ownKeys;
 const $setPrototypeOf = intrinsics.setPrototypeOf;
 const $TypeError = intrinsics.TypeError;
 const $RangeError = intrinsics.RangeError;
-const $Error = intrinsics.Error;
 const $Uint8Array = intrinsics.Uint8Array;
 // goja has no Symbol.asyncIterator (nor for await, nor async generators).
 // When a goja version has it, Go passes it here, values() is installed under
