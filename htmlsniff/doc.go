@@ -38,8 +38,8 @@
 // declaration read only the first PrescanLimit bytes, so the answer never
 // depends on a byte past them (but for a detector's).
 //
-// Sniffing does not allocate (for a Content-Type with parameters, its
-// parser does).
+// Sniffing does not allocate (but for a Content-Type with a charset
+// parameter, whose parser does).
 //
 // # Migrating from golang.org/x/net/html/charset
 //

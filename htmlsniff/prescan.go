@@ -379,7 +379,7 @@ func isASCIIAlpha(c byte) bool {
 
 // equalFold reports whether b is an ASCII case-insensitive match for the
 // lowercase string s.
-func equalFold(b []byte, s string) bool {
+func equalFold[T string | []byte](b T, s string) bool {
 	if len(b) != len(s) {
 		return false
 	}
@@ -393,7 +393,7 @@ func equalFold(b []byte, s string) bool {
 
 // indexFold returns the index of the first ASCII case-insensitive match
 // for the lowercase string s in b, or -1.
-func indexFold(b []byte, s string) int {
+func indexFold[T string | []byte](b T, s string) int {
 	for i := 0; i+len(s) <= len(b); i++ {
 		if equalFold(b[i:i+len(s)], s) {
 			return i
