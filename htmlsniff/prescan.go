@@ -53,12 +53,19 @@ var (
 func prescanLoop(b []byte) *textcodec.Encoding {
 	// pos is the standard's position; each turn ends at "Next byte".
 	for pos := 0; pos < len(b); pos++ {
-		if b[pos] != '<' {
-			continue // Any other byte: do nothing with that byte.
+		// Any other byte than '<': do nothing with that byte.
+		skip := bytes.IndexByte(b[pos:], '<')
+		if skip < 0 {
+			return nil
 		}
+		pos += skip
 		rest := b[pos:]
+		var next byte // the byte after the '<', or 0
+		if len(rest) > 1 {
+			next = rest[1]
+		}
 		switch {
-		case bytes.HasPrefix(rest, commentOpen):
+		case next == '!' && len(rest) >= 4 && rest[2] == '-' && rest[3] == '-':
 			// `<!--`: advance to the first '>' preceded by two '-' that comes
 			// after the '<' (the dashes may be those of `<!--`).
 			end := bytes.Index(rest[2:], commentClose)
@@ -76,8 +83,7 @@ func prescanLoop(b []byte) *textcodec.Encoding {
 				return enc
 			}
 			pos = next
-		case len(rest) >= 2 && isASCIIAlpha(rest[1]),
-			len(rest) >= 3 && rest[1] == '/' && isASCIIAlpha(rest[2]):
+		case isASCIIAlpha(next), next == '/' && len(rest) >= 3 && isASCIIAlpha(rest[2]):
 			// A '<', optionally a '/', and an ASCII letter: a tag.
 			// Advance to the next space or '>' ...
 			i := indexTagNameEnd(b, pos+1)
@@ -96,7 +102,7 @@ func prescanLoop(b []byte) *textcodec.Encoding {
 				}
 			}
 			pos = i
-		case bytes.HasPrefix(rest, markupOpen), bytes.HasPrefix(rest, endTagOpen), bytes.HasPrefix(rest, piOpen):
+		case next == '!', next == '/', next == '?':
 			// `<!`, `</` and `<?`: advance to the first '>' after the '<'.
 			end := bytes.IndexByte(rest[1:], '>')
 			if end < 0 {
@@ -108,13 +114,7 @@ func prescanLoop(b []byte) *textcodec.Encoding {
 	return nil
 }
 
-var (
-	commentOpen  = []byte("<!--")
-	commentClose = []byte("-->")
-	markupOpen   = []byte("<!")
-	endTagOpen   = []byte("</")
-	piOpen       = []byte("<?")
-)
+var commentClose = []byte("-->")
 
 // isMetaStart reports whether b starts with an ASCII case-insensitive
 // `<meta` followed by 0x09, 0x0A, 0x0C, 0x0D, 0x20 or 0x2F.
@@ -368,9 +368,10 @@ const maxLabelLen = 24
 // prescan calls spaces, 0x09, 0x0A, 0x0C, 0x0D and 0x20.
 const asciiWhitespace = "\t\n\f\r "
 
-func isSpace(c byte) bool {
-	return c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == ' '
-}
+func isSpace(c byte) bool { return spaces[c] }
+
+// spaces marks the prescan's spaces, the bytes of asciiWhitespace.
+var spaces = [256]bool{'\t': true, '\n': true, '\f': true, '\r': true, ' ': true}
 
 func isASCIIAlpha(c byte) bool {
 	c |= 0x20
