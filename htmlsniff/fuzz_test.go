@@ -10,7 +10,7 @@ import (
 )
 
 func addSeeds(f *testing.F) {
-	for _, c := range prescanCases {
+	for _, c := range loadPrescanCases(f) {
 		f.Add([]byte(c.in), "", 0)
 	}
 	f.Add([]byte("\xef\xbb\xbf<p>"), "text/html; charset=koi8-r", 0)
