@@ -69,8 +69,8 @@
 //   - When a charset attribute names no encoding, the standard ends that
 //     <meta> (charset is failure) and scans on; x/net falls through to the
 //     content attribute of the same element.
-//   - With no label, x/net guesses UTF-8 when the first bytes are valid
-//     UTF-8, before windows-1252. The standard has no such step (detection
+//   - With no label, x/net guesses UTF-8 when the first 1024 bytes are
+//     valid UTF-8 with a byte above 0x7F, before windows-1252. The standard has no such step (detection
 //     is the optional step 8, and browsers deny it UTF-8 for pages from the
 //     network): the default applies, windows-1252 unless Options.Default or
 //     DefaultForLocale say otherwise. Set Options.NewDetector and
