@@ -22,7 +22,8 @@ the confidence (certain or tentative), the step that decided and the file:
 The steps: bom, transport (--content-type), prescan-utf16-xml,
 prescan-meta and xml-declaration (the prescan of the first 1024 bytes),
 frequency-analysis (a detector, when one is built in and --no-detect is
-not given) and default (--default, else windows-1252).`
+not given; it may answer UTF-8, as for a local file in a browser) and
+default (--default, else windows-1252).`
 
 // newDetector makes the detector of the frequency-analysis step; nil
 // means the command has none, and the default applies instead.
@@ -74,7 +75,9 @@ func sniffOptions(cmd, def string, noDetect bool, stderr io.Writer) (*htmlsniff.
 		}
 	}
 	if !noDetect {
-		opts.NewDetector = newDetector
+		// Files are local, where browsers let detection answer UTF-8 (for
+		// pages from the network they do not).
+		opts.NewDetector, opts.AllowUTF8 = newDetector, true
 	}
 	return opts, -1
 }

@@ -60,17 +60,26 @@ func TestSniff(t *testing.T) {
 	}
 }
 
-// detectorFunc is a Detector that answers enc.
-type detectorFunc func() *textcodec.Encoding
+// utf8Detector is a Detector that answers EUC-JP, or UTF-8 when allowed
+// to and the bytes are UTF-8.
+type utf8Detector struct{ b []byte }
 
-func (f detectorFunc) Feed([]byte, bool) {}
+func (d *utf8Detector) Feed(b []byte, last bool) { d.b = append(d.b, b...) }
 
-func (f detectorFunc) Guess(string, bool) *textcodec.Encoding { return f() }
+func (d *utf8Detector) Guess(tld string, allowUTF8 bool) *textcodec.Encoding {
+	if allowUTF8 && textcodec.ValidUTF8(d.b) {
+		return textcodec.UTF8
+	}
+	return textcodec.EUCJP
+}
 
 func TestSniffDetector(t *testing.T) {
 	defer func(old func() htmlsniff.Detector) { newDetector = old }(newDetector)
-	newDetector = func() htmlsniff.Detector { return detectorFunc(func() *textcodec.Encoding { return textcodec.EUCJP }) }
-	paths := writeFiles(t, [2]string{"a.txt", "\xa4\xa2"})
+	newDetector = func() htmlsniff.Detector { return &utf8Detector{} }
+	paths := writeFiles(t, [2]string{"a.txt", "\xa4\xa2"}, [2]string{"b.txt", "\xe3\x81\x82"})
+	if out, _, _ := runCLI(t, "", "sniff", paths[1]); out != "UTF-8 tentative frequency-analysis "+paths[1]+"\n" {
+		t.Errorf("a detector allowed UTF-8: %q", out)
+	}
 	if out, _, _ := runCLI(t, "", "sniff", paths[0]); out != "EUC-JP tentative frequency-analysis "+paths[0]+"\n" {
 		t.Errorf("with a detector: %q", out)
 	}
