@@ -89,19 +89,24 @@ func TestSniffXNetAgreement(t *testing.T) {
 // names, with the answers of both.
 func TestSniffXNetDifferences(t *testing.T) {
 	for _, c := range []struct {
-		why, in, standard, xnet string
+		why, in, contentType, standard, xnet string
 	}{
-		{"character references decoded", `<meta charset="&#x6b;oi8-r">`, "windows-1252", "koi8-r"},
-		{"meta inside script missed", "<script>w('<meta charset=\"koi8-r\">')</script>\xcf", "KOI8-R", "windows-1252"},
-		{"meta inside title missed", "<title><meta charset=koi8-r></title>\xcf", "KOI8-R", "windows-1252"},
-		{"no XML declaration step", "<?xml version=\"1.0\" encoding=\"windows-1251\"?><p>\xc0</p>", "windows-1251", "windows-1252"},
-		{"no UTF-16 '<?x' signature", "<\x00?\x00x\x00m\x00l\x00 \x00?\x00>\x00", "UTF-16LE", "windows-1252"},
-		{"x-user-defined kept", `<meta charset="x-user-defined">`, "windows-1252", "x-user-defined"},
-		{"failed charset falls through to content", `<meta charset=bogus http-equiv=content-type content="text/html; charset=koi8-r">`, "windows-1252", "koi8-r"},
-		{"UTF-8 guessed before windows-1252", "<p>caf\xc3\xa9</p>", "windows-1252", "utf-8"},
+		{"character references decoded", `<meta charset="&#x6b;oi8-r">`, "", "windows-1252", "koi8-r"},
+		{"meta inside script missed", "<script>w('<meta charset=\"koi8-r\">')</script>\xcf", "", "KOI8-R", "windows-1252"},
+		{"meta inside style missed", "<style>/*<meta charset=koi8-r>*/</style>\xcf", "", "KOI8-R", "windows-1252"},
+		{"meta inside title missed", "<title><meta charset=koi8-r></title>\xcf", "", "KOI8-R", "windows-1252"},
+		{"no XML declaration step", "<?xml version=\"1.0\" encoding=\"windows-1251\"?><p>\xc0</p>", "", "windows-1251", "windows-1252"},
+		{"no UTF-16 '<?x' signature", "<\x00?\x00x\x00m\x00l\x00 \x00?\x00>\x00", "", "UTF-16LE", "windows-1252"},
+		{"x-user-defined kept", `<meta charset="x-user-defined">`, "", "windows-1252", "x-user-defined"},
+		{"failed charset falls through to content", `<meta charset=bogus http-equiv=content-type content="text/html; charset=koi8-r">`, "", "windows-1252", "koi8-r"},
+		{"UTF-8 guessed before windows-1252", "<p>caf\xc3\xa9</p>", "", "windows-1252", "utf-8"},
+		{"Content-Type with a repeated parameter ignored", "<p>", "text/html; charset=koi8-r; charset=big5", "KOI8-R", "windows-1252"},
 	} {
-		std := htmlsniff.Sniff([]byte(c.in), "text/html", nil).Encoding.Name()
-		xn := xnetName([]byte(c.in), "text/html")
+		if c.contentType == "" {
+			c.contentType = "text/html"
+		}
+		std := htmlsniff.Sniff([]byte(c.in), c.contentType, nil).Encoding.Name()
+		xn := xnetName([]byte(c.in), c.contentType)
 		if std != c.standard || xn != c.xnet {
 			t.Errorf("%s: standard %s, x/net %s; want %s and %s", c.why, std, xn, c.standard, c.xnet)
 		}

@@ -75,12 +75,13 @@
 //     network): the default applies, windows-1252 unless Options.Default or
 //     DefaultForLocale say otherwise. Set Options.NewDetector and
 //     AllowUTF8 for a guess.
-//   - x/net's answers are x/text encodings (its ISO-8859-1 is not
-//     windows-1252, its EUC-KR and GBK differ from the standard in places);
-//     here they are textcodec's, the Encoding Standard's own.
+//   - x/net reads Content-Type with mime.ParseMediaType, which rejects
+//     values a browser reads (a repeated parameter, as in "text/html;
+//     charset=koi8-r; charset=big5"), and then ignores the charset; package
+//     charset reads it as Fetch does (the first charset wins).
+//   - x/net's answers are x/text encodings, whose tables differ from the
+//     Encoding Standard in places; here they are textcodec's.
 //
-// Other differences: x/net's "certain" is true for the byte order mark and
-// the Content-Type only, as Certain here; x/net reads Content-Type with
-// mime.ParseMediaType, which fails on some values a browser reads (and
-// then x/net ignores the charset), where package charset follows Fetch.
+// x/net's "certain" is true for the byte order mark and the Content-Type
+// only, as Certain is here.
 package htmlsniff
