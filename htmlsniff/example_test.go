@@ -71,3 +71,32 @@ func ExamplePrescan() {
 	// <nil> none
 	// UTF-8 prescan-meta
 }
+
+// shiftJISDetector is a toy Detector: it answers Shift_JIS when the bytes
+// fed have a Shift_JIS lead byte for hiragana (0x82), and nothing
+// otherwise. A real one (chardetng's kind) scores every encoding.
+type shiftJISDetector struct{ seen bool }
+
+func (d *shiftJISDetector) Feed(b []byte, last bool) {
+	d.seen = d.seen || strings.IndexByte(string(b), 0x82) >= 0
+}
+
+func (d *shiftJISDetector) Guess(tld string, allowUTF8 bool) *textcodec.Encoding {
+	if d.seen || tld == "jp" {
+		return textcodec.ShiftJIS
+	}
+	return nil
+}
+
+// A detector is the algorithm's frequency-analysis step: it answers when
+// nothing labels the bytes, after the prescan and before the default.
+func ExampleDetector() {
+	opts := &htmlsniff.Options{NewDetector: func() htmlsniff.Detector { return &shiftJISDetector{} }}
+	fmt.Println(htmlsniff.Sniff([]byte("<p>\x82\xa0\x82\xa2</p>"), "", opts))
+	fmt.Println(htmlsniff.Sniff([]byte("<meta charset=euc-jp><p>\x82\xa0</p>"), "", opts))
+	fmt.Println(htmlsniff.Sniff([]byte("<p>abc</p>"), "", opts))
+	// Output:
+	// {Shift_JIS tentative frequency-analysis}
+	// {EUC-JP tentative prescan-meta}
+	// {windows-1252 tentative default}
+}
