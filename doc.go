@@ -17,10 +17,11 @@
 //	textcodec (this package)                   the Encoding Standard for Go
 //	xtext                                      these encodings as golang.org/x/text encoding.Encoding values
 //	charset                                    charset names (XML, MIME, Content-Type) to decoders
+//	htmlsniff                                  the HTML Standard's encoding sniffing (BOM, Content-Type, <meta>, defaults)
 //	goja/encoding                              TextEncoder, TextDecoder and their streams for goja
 //	goja/streams, goja/dom, goja/nodemodules   the Streams Standard, DOM events and abort, require for goja
 //	sobek/...                                  the goja packages for grafana/sobek (k6), generated
-//	cmd/textcodec                              a command that decodes, encodes and lists labels
+//	cmd/textcodec                              a command that decodes, encodes, sniffs and lists labels
 //
 // The internal packages and bench/ are the project's own tools: the
 // generators, the web-platform-tests runner and the measurements.

@@ -4,11 +4,16 @@
 // web-platform-tests files against it (package internal/wpt).
 //
 //	textcodec decode --encoding LABEL [--fatal] [--no-bom-sniff] [FILE]
+//	textcodec decode --sniff [--content-type V] [--encoding LABEL] [--fatal] [FILE]
 //	textcodec encode --encoding LABEL [--fatal] [FILE]
 //	textcodec labels [--json]
+//	textcodec sniff [--content-type V] [--default ENCODING] [--no-detect] FILE...
 //	textcodec run [--timeout DURATION] SCRIPT.js
 //	textcodec wpt --root WPT_CHECKOUT [--expect FILE] [--json OUT] [-v] [PATH...]
 //	textcodec help [COMMAND]
+//
+// sniff runs the HTML Standard's encoding sniffing algorithm (package
+// htmlsniff) on files, and decode --sniff decodes with its answer.
 //
 // decode follows the standard's "decode" (a byte order mark overrides the
 // label) and encode its "encode" (after "get an output encoding", with
@@ -37,8 +42,10 @@ Encoding Standard.
 
 Usage:
 	textcodec decode --encoding LABEL [--fatal] [--no-bom-sniff] [FILE]
+	textcodec decode --sniff [--content-type V] [--encoding LABEL] [--fatal] [FILE]
 	textcodec encode --encoding LABEL [--fatal] [FILE]
 	textcodec labels [--json]
+	textcodec sniff [--content-type V] [--default ENCODING] [--no-detect] FILE...
 	textcodec run [--timeout DURATION] SCRIPT.js
 	textcodec wpt --root WPT_CHECKOUT [--expect FILE] [--json OUT] [-v] [PATH...]
 	textcodec help [COMMAND]
@@ -69,6 +76,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runEncode(rest, stdin, stdout, stderr)
 	case "labels":
 		return runLabels(rest, stdout, stderr)
+	case "sniff":
+		return runSniff(rest, stdin, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		return runHelp(rest, stdout, stderr)
 	case "run":
@@ -88,7 +97,7 @@ func runHelp(args []string, stdout, stderr io.Writer) int {
 		return exitOK
 	}
 	switch args[0] {
-	case "decode", "encode", "labels", "run", "wpt":
+	case "decode", "encode", "labels", "sniff", "run", "wpt":
 		return run([]string{args[0], "-h"}, nil, stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "textcodec help: unknown command %q\n", args[0])
