@@ -28,6 +28,11 @@ func (d *fakeDetector) Guess(tld string, allowUTF8 bool) *textcodec.Encoding {
 	return d.guess
 }
 
+// longXMLDecl is an XML declaration whose '>' comes after the first
+// DefaultPrescanLimit bytes: "get an XML encoding" reads the bytes the
+// prescan scanned, so it finds nothing unless the prescan reads further.
+var longXMLDecl = []byte(`<?xml version="1.0" encoding="windows-1251"` + strings.Repeat(" ", DefaultPrescanLimit) + `?>`)
+
 // TestSniffOrder: each step wins over the ones after it and loses to the
 // ones before, with the standard's confidence.
 func TestSniffOrder(t *testing.T) {
@@ -76,6 +81,10 @@ func TestSniffOrder(t *testing.T) {
 		{"utf-16 signature", []byte("\x00<\x00?\x00x"), "", Options{}, Result{textcodec.UTF16BE, Tentative, StepPrescanUTF16XML}},
 		{"bom over utf-16 signature", []byte("\xef\xbb\xbf<\x00?\x00x\x00"), "text/html; charset=windows-1251", Options{}, Result{textcodec.UTF8, Certain, StepBOM}},
 		{"no prescan", meta, "", Options{PrescanLimit: NoPrescan}, Result{textcodec.Windows1252, Tentative, StepDefault}},
+		{"no prescan, no xml declaration", []byte(`<?xml encoding="windows-1251"?>`), "", Options{PrescanLimit: NoPrescan}, Result{textcodec.Windows1252, Tentative, StepDefault}},
+		{"xml declaration ending past the prescan", longXMLDecl, "", Options{}, Result{textcodec.Windows1252, Tentative, StepDefault}},
+		{"xml declaration ending within a longer prescan", longXMLDecl, "", Options{PrescanLimit: 2 * DefaultPrescanLimit}, Result{textcodec.Windows1251, Tentative, StepXMLDeclaration}},
+		{"xml declaration over parent", []byte(`<?xml encoding="windows-1251"?>`), "", Options{Parent: textcodec.EUCKR}, Result{textcodec.Windows1251, Tentative, StepXMLDeclaration}},
 	}
 	for _, c := range cases {
 		opts := c.opts
