@@ -7,28 +7,31 @@ import (
 )
 
 // DefaultForLocale returns the HTML Standard's suggested default encoding
-// for a user's locale (the table in "Determining the character encoding"),
-// the default an application passes as Options.Default when it knows its
-// user's language. tag is a BCP 47 language tag ("ru", "zh-TW",
+// for a user's locale (the table of "determining the character encoding",
+// step 9), the default an application passes as Options.Default when it
+// knows its user's language. tag is a BCP 47 language tag ("ru", "zh-TW",
 // "zh-Hant-TW") or a POSIX locale name ("ru_RU.UTF-8", "sr@latin"),
 // matched ASCII case-insensitively. Every locale the table does not list,
 // and a tag that cannot be read, gets windows-1252.
 //
-// Chinese is listed by region: zh-CN gets GB18030 and zh-TW Big5; zh with
-// any other region, or none, gets windows-1252 as the table says.
+// The table identifies locales by BCP 47 language tags, and a tag finds
+// its row as BCP 47 lookup does, dropping subtags from the end: the
+// language decides, but for Chinese, whose rows are the language with the
+// next subtag. zh-Hans, zh-CN and zh-SG get GBK; zh-Hant, zh-HK, zh-MO and
+// zh-TW get Big5; so zh-Hans-HK gets GBK (it shortens to zh-Hans), and zh,
+// zh-Latn-CN and zh-yue-HK get windows-1252 (they shorten to zh).
 func DefaultForLocale(tag string) *textcodec.Encoding {
-	lang, region := splitLocale(tag)
-	if lang == "zh" {
-		switch region {
-		case "cn":
-			return textcodec.GB18030
-		case "tw":
-			return textcodec.Big5
+	lang, next := firstSubtags(tag)
+	if equalFold(lang, "zh") {
+		for _, row := range chineseDefaults {
+			if equalFold(next, row.subtag) {
+				return row.enc
+			}
 		}
 		return textcodec.Windows1252
 	}
 	for _, row := range localeDefaults {
-		if row.lang == lang {
+		if equalFold(lang, row.lang) {
 			return row.enc
 		}
 	}
@@ -36,13 +39,14 @@ func DefaultForLocale(tag string) *textcodec.Encoding {
 }
 
 // localeDefaults is the HTML Standard's table of suggested default
-// encodings by locale language, but for zh-CN and zh-TW (DefaultForLocale)
-// and "all other locales" (windows-1252).
+// encodings by locale language, but for Chinese (chineseDefaults) and "all
+// other locales" (windows-1252).
 var localeDefaults = [...]struct {
 	lang string
 	enc  *textcodec.Encoding
 }{
 	{"ar", textcodec.Windows1256},  // Arabic
+	{"az", textcodec.Windows1254},  // Azeri
 	{"ba", textcodec.Windows1251},  // Bashkir
 	{"be", textcodec.Windows1251},  // Belarusian
 	{"bg", textcodec.Windows1251},  // Bulgarian
@@ -75,36 +79,39 @@ var localeDefaults = [...]struct {
 	{"vi", textcodec.Windows1258},  // Vietnamese
 }
 
-// splitLocale returns the lowercased language and region subtags of a BCP
-// 47 tag or POSIX locale name: subtags are separated by '-' or '_', a
-// POSIX ".codeset" or "@modifier" ends the tag, the language is the first
-// subtag and the region the first later subtag of two letters or three
-// digits. Either is "" when absent.
-func splitLocale(tag string) (lang, region string) {
+// chineseDefaults is the table's two Chinese rows, by the subtag after
+// "zh": "zh-Hans, zh-CN, zh-SG" (Chinese, Simplified) and "zh-Hant, zh-HK,
+// zh-MO, zh-TW" (Chinese, Traditional).
+var chineseDefaults = [...]struct {
+	subtag string
+	enc    *textcodec.Encoding
+}{
+	{"hans", textcodec.GBK},
+	{"cn", textcodec.GBK},
+	{"sg", textcodec.GBK},
+	{"hant", textcodec.Big5},
+	{"hk", textcodec.Big5},
+	{"mo", textcodec.Big5},
+	{"tw", textcodec.Big5},
+}
+
+// firstSubtags returns the first two subtags of a BCP 47 tag or POSIX
+// locale name, as spelt ("" when absent): subtags are separated by '-' or
+// '_', and a POSIX ".codeset" or "@modifier" ends the tag.
+func firstSubtags(tag string) (first, second string) {
 	if i := strings.IndexAny(tag, ".@"); i >= 0 {
 		tag = tag[:i]
 	}
-	subtags := strings.FieldsFunc(asciiLower(tag), func(r rune) bool { return r == '-' || r == '_' })
-	if len(subtags) == 0 {
-		return "", ""
-	}
-	for _, sub := range subtags[1:] {
-		if len(sub) == 2 && isASCIIAlpha(sub[0]) && isASCIIAlpha(sub[1]) ||
-			len(sub) == 3 && isDigit(sub[0]) && isDigit(sub[1]) && isDigit(sub[2]) {
-			return subtags[0], sub
-		}
-	}
-	return subtags[0], ""
+	first, rest := cutSubtag(tag)
+	second, _ = cutSubtag(rest)
+	return first, second
 }
 
-// asciiLower lowercases the ASCII letters of s and nothing else, so that a
-// tag spelt with a Kelvin sign or a dotted capital I matches no row.
-func asciiLower(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		b[i] = toLower(c)
+// cutSubtag returns the subtag s starts with and what follows its
+// separator.
+func cutSubtag(s string) (subtag, rest string) {
+	if i := strings.IndexAny(s, "-_"); i >= 0 {
+		return s[:i], s[i+1:]
 	}
-	return string(b)
+	return s, ""
 }
-
-func isDigit(c byte) bool { return '0' <= c && c <= '9' }

@@ -23,7 +23,7 @@ import (
 // b, already cut at the end condition. It returns the encoding and the step
 // that found it, or nil.
 func prescan(b []byte) (*textcodec.Encoding, Step) {
-	// Prescan for UTF-16 XML declarations.
+	// 1-2. Position at the first byte; prescan for UTF-16 XML declarations.
 	switch {
 	case bytes.HasPrefix(b, utf16LEXMLSignature):
 		return textcodec.UTF16LE, StepPrescanUTF16XML
@@ -33,8 +33,8 @@ func prescan(b []byte) (*textcodec.Encoding, Step) {
 	if enc := prescanLoop(b); enc != nil {
 		return enc, StepPrescanMeta
 	}
-	// The loop ran out of bytes (or reached the end condition): the result
-	// is that of "get an XML encoding".
+	// The loop ran out of bytes (or reached the end condition): abort and
+	// return the result of "get an XML encoding" on the same bytes.
 	if enc := xmlEncoding(b); enc != nil {
 		return enc, StepXMLDeclaration
 	}
@@ -47,9 +47,9 @@ var (
 	utf16BEXMLSignature = []byte{0x00, 0x3C, 0x00, 0x3F, 0x00, 0x78}
 )
 
-// prescanLoop runs the prescan's steps from "Loop" on: it returns the
-// encoding of the first <meta> that declares one, or nil when it runs out
-// of bytes first.
+// prescanLoop runs the prescan's steps 3 ("Loop") and 4 ("Next byte"):
+// it returns the encoding of the first <meta> that declares one, or nil
+// when it runs out of bytes first.
 func prescanLoop(b []byte) *textcodec.Encoding {
 	// pos is the standard's position; each turn ends at "Next byte".
 	for pos := 0; pos < len(b); pos++ {
@@ -140,8 +140,8 @@ func indexTagNameEnd(b []byte, i int) int {
 // declares, or nil and the position at which "Next byte" continues; ok is
 // false when the bytes ran out.
 func metaElement(b []byte, pos int) (enc *textcodec.Encoding, next int, ok bool) {
-	// Attribute list (only the names the steps below read matter: a later
-	// attribute of the same name is skipped), got pragma, need pragma
+	// 2-5. Attribute list (only the names the steps below read matter: a
+	// later attribute of the same name is skipped), got pragma, need pragma
 	// (null, true or false) and charset (null, failure or an encoding).
 	var seenHTTPEquiv, seenContent, seenCharset bool
 	gotPragma := false
@@ -150,7 +150,7 @@ func metaElement(b []byte, pos int) (enc *textcodec.Encoding, next int, ok bool)
 	charsetSet := false // charset is not null; with charset == nil, it is failure
 
 	for {
-		// Attributes: get an attribute and its value.
+		// 6. Attributes: get an attribute and its value.
 		attr, found, ok := getAttribute(b, pos)
 		if !ok {
 			return nil, 0, false
@@ -160,6 +160,7 @@ func metaElement(b []byte, pos int) (enc *textcodec.Encoding, next int, ok bool)
 			break // jump to Processing
 		}
 		name, value := b[attr.nameStart:attr.nameEnd], b[attr.valueStart:attr.valueEnd]
+		// 7-9. Skip a name already in the list, else run its step.
 		switch {
 		case equalFold(name, "http-equiv"):
 			if seenHTTPEquiv {
@@ -187,11 +188,13 @@ func metaElement(b []byte, pos int) (enc *textcodec.Encoding, next int, ok bool)
 			needPragma, needPragmaSet = false, true
 		}
 	}
-	// Processing: the element declares nothing unless need pragma is set,
-	// the pragma is there when needed, and charset is not failure.
+	// 11-13. Processing: the element declares nothing (next byte) unless
+	// need pragma is set, the pragma is there when needed, and charset is
+	// not failure.
 	if !needPragmaSet || needPragma && !gotPragma || !charsetSet || charset == nil {
 		return nil, pos, true
 	}
+	// 14-16.
 	return metaCharsetFixup(charset), pos, true
 }
 

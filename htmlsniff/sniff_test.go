@@ -28,6 +28,11 @@ func (d *fakeDetector) Guess(tld string, allowUTF8 bool) *textcodec.Encoding {
 	return d.guess
 }
 
+// longXMLDecl is an XML declaration whose '>' comes after the first
+// DefaultPrescanLimit bytes: "get an XML encoding" reads the bytes the
+// prescan scanned, so it finds nothing unless the prescan reads further.
+var longXMLDecl = []byte(`<?xml version="1.0" encoding="windows-1251"` + strings.Repeat(" ", DefaultPrescanLimit) + `?>`)
+
 // TestSniffOrder: each step wins over the ones after it and loses to the
 // ones before, with the standard's confidence.
 func TestSniffOrder(t *testing.T) {
@@ -76,6 +81,10 @@ func TestSniffOrder(t *testing.T) {
 		{"utf-16 signature", []byte("\x00<\x00?\x00x"), "", Options{}, Result{textcodec.UTF16BE, Tentative, StepPrescanUTF16XML}},
 		{"bom over utf-16 signature", []byte("\xef\xbb\xbf<\x00?\x00x\x00"), "text/html; charset=windows-1251", Options{}, Result{textcodec.UTF8, Certain, StepBOM}},
 		{"no prescan", meta, "", Options{PrescanLimit: NoPrescan}, Result{textcodec.Windows1252, Tentative, StepDefault}},
+		{"no prescan, no xml declaration", []byte(`<?xml encoding="windows-1251"?>`), "", Options{PrescanLimit: NoPrescan}, Result{textcodec.Windows1252, Tentative, StepDefault}},
+		{"xml declaration ending past the prescan", longXMLDecl, "", Options{}, Result{textcodec.Windows1252, Tentative, StepDefault}},
+		{"xml declaration ending within a longer prescan", longXMLDecl, "", Options{PrescanLimit: 2 * DefaultPrescanLimit}, Result{textcodec.Windows1251, Tentative, StepXMLDeclaration}},
+		{"xml declaration over parent", []byte(`<?xml encoding="windows-1251"?>`), "", Options{Parent: textcodec.EUCKR}, Result{textcodec.Windows1251, Tentative, StepXMLDeclaration}},
 	}
 	for _, c := range cases {
 		opts := c.opts
@@ -133,28 +142,37 @@ func TestStrings(t *testing.T) {
 
 func TestDefaultForLocale(t *testing.T) {
 	cases := map[string]*textcodec.Encoding{
-		"ar": textcodec.Windows1256, "ba": textcodec.Windows1251, "be": textcodec.Windows1251,
-		"bg": textcodec.Windows1251, "cs": textcodec.Windows1250, "el": textcodec.ISO8859_7,
-		"et": textcodec.Windows1257, "fa": textcodec.Windows1256, "he": textcodec.Windows1255,
-		"hr": textcodec.Windows1250, "hu": textcodec.ISO8859_2, "ja": textcodec.ShiftJIS,
-		"kk": textcodec.Windows1251, "ko": textcodec.EUCKR, "ku": textcodec.Windows1254,
-		"ky": textcodec.Windows1251, "lt": textcodec.Windows1257, "lv": textcodec.Windows1257,
-		"mk": textcodec.Windows1251, "pl": textcodec.ISO8859_2, "ru": textcodec.Windows1251,
-		"sah": textcodec.Windows1251, "sk": textcodec.Windows1250, "sl": textcodec.ISO8859_2,
-		"sr": textcodec.Windows1251, "tg": textcodec.Windows1251, "th": textcodec.Windows874,
-		"tr": textcodec.Windows1254, "tt": textcodec.Windows1251, "uk": textcodec.Windows1251,
-		"vi": textcodec.Windows1258, "zh-CN": textcodec.GB18030, "zh-TW": textcodec.Big5,
+		// The table, row by row (HTML Standard, "determining the character
+		// encoding", step 9).
+		"ar": textcodec.Windows1256, "az": textcodec.Windows1254, "ba": textcodec.Windows1251,
+		"be": textcodec.Windows1251, "bg": textcodec.Windows1251, "cs": textcodec.Windows1250,
+		"el": textcodec.ISO8859_7, "et": textcodec.Windows1257, "fa": textcodec.Windows1256,
+		"he": textcodec.Windows1255, "hr": textcodec.Windows1250, "hu": textcodec.ISO8859_2,
+		"ja": textcodec.ShiftJIS, "kk": textcodec.Windows1251, "ko": textcodec.EUCKR,
+		"ku": textcodec.Windows1254, "ky": textcodec.Windows1251, "lt": textcodec.Windows1257,
+		"lv": textcodec.Windows1257, "mk": textcodec.Windows1251, "pl": textcodec.ISO8859_2,
+		"ru": textcodec.Windows1251, "sah": textcodec.Windows1251, "sk": textcodec.Windows1250,
+		"sl": textcodec.ISO8859_2, "sr": textcodec.Windows1251, "tg": textcodec.Windows1251,
+		"th": textcodec.Windows874, "tr": textcodec.Windows1254, "tt": textcodec.Windows1251,
+		"uk": textcodec.Windows1251, "vi": textcodec.Windows1258,
+		"zh-Hans": textcodec.GBK, "zh-CN": textcodec.GBK, "zh-SG": textcodec.GBK,
+		"zh-Hant": textcodec.Big5, "zh-HK": textcodec.Big5, "zh-MO": textcodec.Big5, "zh-TW": textcodec.Big5,
 		// Forms of tags.
 		"RU": textcodec.Windows1251, "ru-RU": textcodec.Windows1251, "ru_RU.UTF-8": textcodec.Windows1251,
-		"sr@latin": textcodec.Windows1251, "sr-Latn-RS": textcodec.Windows1251,
-		"zh_CN.GB18030": textcodec.GB18030, "zh-Hans-CN": textcodec.GB18030, "zh-hant-tw": textcodec.Big5,
-		"ZH-TW": textcodec.Big5, "ja-JP-u-ca-japanese": textcodec.ShiftJIS,
+		"sr@latin": textcodec.Windows1251, "sr-Latn-RS": textcodec.Windows1251, "az-Latn-AZ": textcodec.Windows1254,
+		"zh_CN.GB18030": textcodec.GBK, "zh-Hans-CN": textcodec.GBK, "zh-hant-tw": textcodec.Big5,
+		"ZH-TW": textcodec.Big5, "zh_HK.UTF-8": textcodec.Big5, "zh-Hant-MO": textcodec.Big5,
+		"zh-CN-u-co-pinyin": textcodec.GBK, "ja-JP-u-ca-japanese": textcodec.ShiftJIS,
+		// Lookup drops subtags from the end: the subtag after zh decides.
+		"zh-Hans-HK": textcodec.GBK, "zh-Hant-CN": textcodec.Big5,
+		"zh-Latn-CN": textcodec.Windows1252, "zh-yue-HK": textcodec.Windows1252,
 		// All other locales.
 		"en": textcodec.Windows1252, "en-US": textcodec.Windows1252, "de": textcodec.Windows1252,
-		"zh": textcodec.Windows1252, "zh-HK": textcodec.Windows1252, "zh-Hant": textcodec.Windows1252,
+		"zh": textcodec.Windows1252, "zh-Hanb": textcodec.Windows1252, "zh-JP": textcodec.Windows1252,
 		"": textcodec.Windows1252, "-": textcodec.Windows1252, "r": textcodec.Windows1252,
 		"rus": textcodec.Windows1252, "\u212aO": textcodec.Windows1252, // Kelvin sign K: not "ko"
-		"sa": textcodec.Windows1252, "zh-419": textcodec.Windows1252,
+		"zh-\u212a": textcodec.Windows1252, "sa": textcodec.Windows1252, "zh-419": textcodec.Windows1252,
+		"cn": textcodec.Windows1252, "hant": textcodec.Windows1252, "tw-zh": textcodec.Windows1252,
 	}
 	for tag, want := range cases {
 		if got := DefaultForLocale(tag); got != want {
