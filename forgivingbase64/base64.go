@@ -7,9 +7,9 @@ import (
 	"unsafe"
 )
 
-// ErrInvalid is the error Decode returns for input that forgiving-base64
-// decode fails on (HTML's atob throws an "InvalidCharacterError"
-// DOMException for it).
+// ErrInvalid is the error the decode functions return for input that
+// forgiving-base64 decode fails on (HTML's atob throws an
+// "InvalidCharacterError" DOMException for it).
 var ErrInvalid = errors.New("forgivingbase64: not valid forgiving-base64")
 
 // Encode returns the forgiving-base64 encode of data: the base64 of RFC 4648
@@ -19,7 +19,8 @@ func Encode(data []byte) string {
 }
 
 // AppendEncode appends the forgiving-base64 encode of data to dst and
-// returns the extended slice.
+// returns the extended slice. Data encoded in pieces whose lengths are
+// multiples of 3 (but the last) encodes as the whole does.
 func AppendEncode(dst, data []byte) []byte {
 	return base64.StdEncoding.AppendEncode(dst, data)
 }
@@ -41,20 +42,50 @@ func Decode(data []byte) ([]byte, error) {
 // AppendDecode appends the forgiving-base64 decode of s to dst and returns
 // the extended slice, or dst unchanged and ErrInvalid when the decode fails.
 func AppendDecode(dst []byte, s string) ([]byte, error) {
-	// 1. Remove all ASCII whitespace from data.
-	s = removeASCIIWhitespace(s)
+	return AppendDecodeEach(dst, s, 0, nil)
+}
+
+// AppendDecodeEach is AppendDecode done in pieces of about pieceSize bytes
+// of s (all at once when pieceSize <= 0), calling between, if not nil,
+// between two pieces: a host whose interrupt must stop long work polls it
+// there (between may panic to abandon the decode). It reads s twice, once
+// to find its length without whitespace and its padding, once to decode.
+func AppendDecodeEach(dst []byte, s string, pieceSize int, between func()) ([]byte, error) {
+	if pieceSize <= 0 || pieceSize > len(s) {
+		pieceSize = len(s)
+	}
+	pieceSize = max(pieceSize&^3, 4) // whole quanta
+	// 1. Remove all ASCII whitespace from data: n counts the code points
+	// left, last and prev are the last two of them.
+	// firstSpace is the index of the first whitespace byte.
+	n, firstSpace := 0, len(s)
+	var prev, last byte
+	for start := 0; start < len(s); start += pieceSize {
+		if start > 0 && between != nil {
+			between()
+		}
+		for i, c := range []byte(s[start:min(start+pieceSize, len(s))]) {
+			if !isASCIIWhitespace(c) {
+				n++
+				prev, last = last, c
+			} else if firstSpace == len(s) {
+				firstSpace = start + i
+			}
+		}
+	}
 	// 2. If data's code point length divides by 4 leaving no remainder,
 	// then: if data ends with one or two U+003D (=) code points, then
-	// remove them from data.
-	if len(s)%4 == 0 && len(s) > 0 && s[len(s)-1] == '=' {
-		s = s[:len(s)-1]
-		if s != "" && s[len(s)-1] == '=' {
-			s = s[:len(s)-1]
+	// remove them from data. (They are the last code points: the decode
+	// below takes the first n.)
+	if n%4 == 0 && last == '=' {
+		n--
+		if prev == '=' {
+			n--
 		}
 	}
 	// 3. If data's code point length divides by 4 leaving a remainder of
 	// 1, return failure.
-	if len(s)%4 == 1 {
+	if n%4 == 1 {
 		return dst, ErrInvalid
 	}
 	// 4. If data contains a code point that is not U+002B (+), U+002F (/)
@@ -62,39 +93,54 @@ func AppendDecode(dst []byte, s string) ([]byte, error) {
 	// leftover bits (12 or 18 bits when the length is 2 or 3 mod 4) are
 	// discarded. encoding/base64's unpadded decoder, not strict, does both:
 	// it rejects every other byte ("=" included; whitespace, which it
-	// would skip, is gone) and ignores leftover bits.
-	n := len(dst)
-	out := slices.Grow(dst, base64.RawStdEncoding.DecodedLen(len(s)))
+	// would skip, is gone) and ignores leftover bits. Each piece but the
+	// last holds whole quanta, so the pieces decode as the whole would.
+	start := len(dst)
+	out := slices.Grow(dst, base64.RawStdEncoding.DecodedLen(n))
 	out = out[:cap(out)]
-	m, err := base64.RawStdEncoding.Decode(out[n:], unsafe.Slice(unsafe.StringData(s), len(s)))
-	if err != nil {
-		return dst, ErrInvalid
+	w := start
+	decode := func(piece []byte) bool {
+		m, err := base64.RawStdEncoding.Decode(out[w:], piece)
+		w += m
+		return err == nil
 	}
-	return out[:n+m], nil
+	if firstSpace >= n {
+		// No whitespace among the first n bytes: decode s itself.
+		data := unsafe.Slice(unsafe.StringData(s), n)
+		for i := 0; i < n; i += pieceSize {
+			if i > 0 && between != nil {
+				between()
+			}
+			if !decode(data[i:min(i+pieceSize, n)]) {
+				return dst, ErrInvalid
+			}
+		}
+		return out[:w], nil
+	}
+	piece := make([]byte, 0, min(pieceSize, n))
+	taken := 0
+	for i := 0; i < len(s) && taken < n; i++ {
+		c := s[i]
+		if isASCIIWhitespace(c) {
+			continue
+		}
+		piece = append(piece, c)
+		taken++
+		if len(piece) == cap(piece) || taken == n {
+			if !decode(piece) {
+				return dst, ErrInvalid
+			}
+			piece = piece[:0]
+			if taken < n && between != nil {
+				between()
+			}
+		}
+	}
+	return out[:w], nil
 }
 
 // isASCIIWhitespace tells the Infra Standard's ASCII whitespace: U+0009 TAB,
 // U+000A LF, U+000C FF, U+000D CR and U+0020 SPACE.
 func isASCIIWhitespace(c byte) bool {
 	return c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == ' '
-}
-
-// removeASCIIWhitespace returns s without its ASCII whitespace, s itself
-// when it has none.
-func removeASCIIWhitespace(s string) string {
-	i := 0
-	for i < len(s) && !isASCIIWhitespace(s[i]) {
-		i++
-	}
-	if i == len(s) {
-		return s
-	}
-	b := make([]byte, i, len(s))
-	copy(b, s[:i])
-	for ; i < len(s); i++ {
-		if c := s[i]; !isASCIIWhitespace(c) {
-			b = append(b, c)
-		}
-	}
-	return string(b)
 }

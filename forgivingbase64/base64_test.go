@@ -137,9 +137,32 @@ func FuzzDecode(f *testing.F) {
 		if ok != (err == nil) || (ok && !bytes.Equal(got, want)) {
 			t.Fatalf("DecodeString(%q) = %v, %v; the standard's steps give %v, %v", s, got, err, want, ok)
 		}
+		pieces, err := AppendDecodeEach(nil, s, 4+len(s)%7, func() {})
+		if ok != (err == nil) || !bytes.Equal(pieces, got) {
+			t.Fatalf("AppendDecodeEach(%q) = %v, %v; DecodeString gives %v", s, pieces, err, got)
+		}
 		round, err := DecodeString(Encode([]byte(s)))
 		if err != nil || string(round) != s {
 			t.Fatalf("decode(encode(%q)) = %q, %v", s, round, err)
 		}
 	})
+}
+
+// Decoding in pieces gives what decoding at once gives, whatever the piece
+// size and wherever the whitespace falls, and calls between between pieces.
+func TestAppendDecodeEach(t *testing.T) {
+	inputs := []string{"YWJjZGVmZ2hpamtsbW5vcA==", " YW Jj\nZG\tVm Z2hp amts bW5v cA = = ", "YWJjZGVmZ2hpamtsbW5vc", "YWJj ZGVm=Z2hp"}
+	for _, in := range inputs {
+		want, wantErr := DecodeString(in)
+		for size := 1; size <= len(in)+4; size++ {
+			calls := 0
+			got, err := AppendDecodeEach(nil, in, size, func() { calls++ })
+			if (err == nil) != (wantErr == nil) || !bytes.Equal(got, want) {
+				t.Fatalf("%q in pieces of %d: %q, %v; want %q, %v", in, size, got, err, want, wantErr)
+			}
+			if size < len(in)/2 && calls == 0 {
+				t.Errorf("%q in pieces of %d: between was never called", in, size)
+			}
+		}
+	}
 }
