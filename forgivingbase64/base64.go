@@ -4,6 +4,7 @@ import (
 	"encoding/base64"
 	"errors"
 	"slices"
+	"strings"
 	"unsafe"
 )
 
@@ -57,15 +58,27 @@ func AppendDecodeEach(dst []byte, s string, pieceSize int, between func()) ([]by
 	pieceSize = max(pieceSize&^3, 4) // whole quanta
 	// 1. Remove all ASCII whitespace from data: n counts the code points
 	// left, last and prev are the last two of them.
-	// firstSpace is the index of the first whitespace byte.
+	// firstSpace is the index of the first whitespace byte. A piece with
+	// no whitespace is found with a vector search per whitespace byte and
+	// not looked at byte by byte.
 	n, firstSpace := 0, len(s)
 	var prev, last byte
 	for start := 0; start < len(s); start += pieceSize {
 		if start > 0 && between != nil {
 			between()
 		}
-		for i, c := range []byte(s[start:min(start+pieceSize, len(s))]) {
-			if !isASCIIWhitespace(c) {
+		piece := s[start:min(start+pieceSize, len(s))]
+		if indexASCIIWhitespace(piece) < 0 {
+			n += len(piece)
+			if len(piece) >= 2 {
+				prev, last = piece[len(piece)-2], piece[len(piece)-1]
+			} else {
+				prev, last = last, piece[0]
+			}
+			continue
+		}
+		for i := 0; i < len(piece); i++ {
+			if c := piece[i]; !isASCIIWhitespace(c) {
 				n++
 				prev, last = last, c
 			} else if firstSpace == len(s) {
@@ -137,6 +150,22 @@ func AppendDecodeEach(dst []byte, s string, pieceSize int, between func()) ([]by
 		}
 	}
 	return out[:w], nil
+}
+
+// indexASCIIWhitespace returns the index of the first ASCII whitespace
+// byte of s, or -1.
+func indexASCIIWhitespace(s string) int {
+	first := -1
+	for _, c := range [...]byte{' ', '\n', '\r', '\t', '\f'} {
+		limit := len(s)
+		if first >= 0 {
+			limit = first
+		}
+		if i := strings.IndexByte(s[:limit], c); i >= 0 {
+			first = i
+		}
+	}
+	return first
 }
 
 // isASCIIWhitespace tells the Infra Standard's ASCII whitespace: U+0009 TAB,

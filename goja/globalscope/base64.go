@@ -1,8 +1,8 @@
 package globalscope
 
 import (
-	"reflect"
 	"unicode/utf16"
+	"unsafe"
 
 	"github.com/dop251/goja"
 
@@ -10,6 +10,7 @@ import (
 	"github.com/textcodec/textcodec/forgivingbase64"
 	"github.com/textcodec/textcodec/goja/dom"
 	"github.com/textcodec/textcodec/internal/host"
+	"github.com/textcodec/textcodec/internal/host/gojastring"
 )
 
 // atob is the method steps of atob after Web IDL's conversion (the program
@@ -20,17 +21,19 @@ import (
 func (b *binding) atob(call goja.FunctionCall) goja.Value {
 	data := b.stringArgument(call)
 	var s string
-	switch reflect.ValueOf(data).Kind() {
-	case reflect.String, reflect.Pointer:
-		// goja's byte form, whose bytes are the code units, or a Go
-		// string goja scans as UTF-8: either way every byte above
-		// 0x7F stands for a code unit above U+007F, which fails the
-		// decode (step 4) as that byte fails forgivingbase64's.
-		s = data.String()
-	default:
-		// goja's UTF-16 form, which holds a code unit above U+007F:
-		// never base64.
+	if p, ok := gojastring.Bytes(data); ok {
+		// goja's byte form: the bytes are the code units, and a byte
+		// above 0x7F, a code unit above U+007F, fails the decode (step
+		// 4) as it fails forgivingbase64's.
+		s = unsafe.String(unsafe.SliceData(p), len(p))
+	} else if _, ok := gojastring.Units(data); ok {
+		// goja's UTF-16 form holds a code unit above U+007F: never
+		// base64.
 		b.throwInvalidCharacter("atob: the string to be decoded is not correctly encoded")
+	} else {
+		// A Go string goja reads as UTF-8: a byte above 0x7F stands
+		// for a code unit above U+007F, which fails as above.
+		s = data.String()
 	}
 	if lim := b.maxOutput; lim > 0 && (len(s)+3)/4*3 > lim {
 		b.errors.ThrowRangeError(outputLimitMessage("atob", lim))
@@ -42,22 +45,35 @@ func (b *binding) atob(call goja.FunctionCall) goja.Value {
 	return b.isomorphicDecode(decoded)
 }
 
-// isomorphicDecode returns the string whose code units are the bytes of p.
+// isomorphicDecode returns the string whose code units are the bytes of p,
+// taking p over.
 func (b *binding) isomorphicDecode(p []byte) goja.Value {
 	if textcodec.ASCIIPrefixLen(p) == len(p) {
-		return b.rt.ToValue(string(p))
+		return gojastring.ASCII(b.rt, p)
 	}
-	units := make([]uint16, len(p))
+	units := make([]uint16, 1+len(p))
 	for start := 0; start < len(p); start += host.PollStep {
 		if start > 0 {
 			b.poll.Poll()
 		}
 		end := min(start+host.PollStep, len(p))
-		for i, c := range p[start:end] {
-			units[start+i] = uint16(c)
-		}
+		widen(units[1+start:1+end], p[start:end])
 	}
-	return goja.StringFromUTF16(units)
+	return gojastring.UTF16(units)
+}
+
+// widen sets each dst[i] to src[i]; len(dst) == len(src). Eight at a time,
+// with no bounds checks in the loop.
+func widen(dst []uint16, src []byte) {
+	for len(src) >= 8 && len(dst) >= 8 {
+		d, s := (*[8]uint16)(dst), (*[8]byte)(src)
+		d[0], d[1], d[2], d[3] = uint16(s[0]), uint16(s[1]), uint16(s[2]), uint16(s[3])
+		d[4], d[5], d[6], d[7] = uint16(s[4]), uint16(s[5]), uint16(s[6]), uint16(s[7])
+		dst, src = dst[8:], src[8:]
+	}
+	for i, c := range src {
+		dst[i] = uint16(c)
+	}
 }
 
 // btoa is the method steps of btoa after Web IDL's conversion: 1. If data
@@ -79,32 +95,40 @@ func (b *binding) btoa(call goja.FunctionCall) goja.Value {
 		}
 		out = forgivingbase64.AppendEncode(out, bytes[start:min(start+piece, len(bytes))])
 	}
-	return b.rt.ToValue(string(out))
+	return gojastring.ASCII(b.rt, out)
 }
 
-// isomorphicEncode returns the code units of s as bytes, throwing the
-// "InvalidCharacterError" DOMException for a code unit above U+00FF.
+// isomorphicEncode returns the code units of s as bytes (without copying
+// goja's byte form), throwing the "InvalidCharacterError" DOMException for
+// a code unit above U+00FF.
 func (b *binding) isomorphicEncode(s goja.String) []byte {
-	if reflect.ValueOf(s).Kind() == reflect.String {
-		// goja's byte form: its bytes are the code units.
-		str := s.String()
-		return unsafeBytes(str)
+	if p, ok := gojastring.Bytes(s); ok {
+		return p
 	}
-	n := s.Length()
-	out := make([]byte, n)
-	for start := 0; start < n; start += host.PollStep {
+	units, ok := gojastring.Units(s)
+	if !ok {
+		// A Go string goja reads as UTF-8, or a form of goja's not
+		// known here: its code units one by one.
+		units = make([]uint16, s.Length())
+		for i := range units {
+			units[i] = s.CharAt(i)
+		}
+	}
+	out := make([]byte, len(units))
+	for start := 0; start < len(units); start += host.PollStep {
 		if start > 0 {
 			b.poll.Poll()
 		}
-		for i := start; i < min(start+host.PollStep, n); i++ {
-			c := s.CharAt(i)
+		end := min(start+host.PollStep, len(units))
+		dst := out[start:end]
+		for i, c := range units[start:end] {
 			if c > 0xFF {
 				if utf16.IsSurrogate(rune(c)) {
 					b.throwInvalidCharacter("btoa: the string to be encoded contains a surrogate code unit")
 				}
 				b.throwInvalidCharacter("btoa: the string to be encoded contains characters outside of the Latin1 range")
 			}
-			out[i] = byte(c)
+			dst[i] = byte(c)
 		}
 	}
 	return out
