@@ -9,49 +9,34 @@ import (
 
 	"github.com/textcodec/textcodec"
 	"github.com/textcodec/textcodec/internal/host"
+	"github.com/textcodec/textcodec/internal/host/gojastring"
 )
 
-// goja holds a string in one of three forms, told apart here by their Go
-// kind (package goja/encoding's strings.go and hoststring.go describe them
-// in full): a Go string whose bytes are the code units (reflect.String,
-// meant for ASCII), the code units after a 0xFEFF marker
-// (reflect.Slice of uint16), or a Go string goja reads as UTF-8, one U+FFFD
-// per byte that begins no well-formed sequence (reflect.Pointer).
-
-// utf16Units returns the code units of s in goja's UTF-16 form, without
-// copying, or ok false for another form.
-func utf16Units(s goja.String) (units []uint16, ok bool) {
-	rv := reflect.ValueOf(s)
-	if rv.Kind() != reflect.Slice || rv.Type().Elem().Kind() != reflect.Uint16 || rv.Len() == 0 {
-		return nil, false
-	}
-	u := unsafe.Slice((*uint16)(rv.UnsafePointer()), rv.Len())
-	if u[0] != 0xFEFF || len(u)-1 != s.Length() {
-		return nil, false
-	}
-	return u[1:], true
-}
+// goja holds a string in one of three forms (package goja/encoding's
+// strings.go and hoststring.go describe them in full): a Go string whose
+// bytes are the code units (meant for ASCII; gojastring.Bytes), the code
+// units after a 0xFEFF marker (gojastring.Units), or a Go string goja reads
+// as UTF-8, one U+FFFD per byte that begins no well-formed sequence (a
+// pointer to goja's struct holding it).
 
 // appendUTF8 appends the UTF-8 encode of s converted to a USVString (each
 // lone surrogate U+FFFD) to out, polling every host.PollStep code units.
 func (b *binding) appendUTF8(out []byte, s goja.String) []byte {
-	rv := reflect.ValueOf(s)
-	if rv.Kind() == reflect.String {
-		str := rv.String()
-		if textcodec.ASCIIPrefixLen(unsafe.Slice(unsafe.StringData(str), len(str))) == len(str) {
-			return b.appendPolled(out, unsafe.Slice(unsafe.StringData(str), len(str)))
+	if p, ok := gojastring.Bytes(s); ok {
+		if textcodec.ASCIIPrefixLen(p) == len(p) {
+			return b.appendPolled(out, p)
 		}
 		// Bytes above 0x7F in the byte form are code units U+0080..U+00FF.
-		for i := 0; i < len(str); i++ {
+		for i, c := range p {
 			if i%host.PollStep == host.PollStep-1 {
 				b.poll.Poll()
 			}
-			out = utf8.AppendRune(out, rune(str[i]))
+			out = utf8.AppendRune(out, rune(c))
 		}
 		return out
 	}
-	units, ok := utf16Units(s)
-	if !ok && rv.Kind() == reflect.Pointer {
+	units, ok := gojastring.Units(s)
+	if !ok && reflect.ValueOf(s).Kind() == reflect.Pointer {
 		// A Go string goja reads as UTF-8: ranging over it yields the
 		// same U+FFFD for each byte that begins no sequence.
 		str := s.String()
@@ -98,7 +83,7 @@ func (b *binding) toUSVStringCall(call goja.FunctionCall) goja.Value {
 	if !ok {
 		b.errors.ThrowTypeError("fileapi: not a string")
 	}
-	units, ok := utf16Units(s)
+	units, ok := gojastring.Units(s)
 	if !ok {
 		return s
 	}
@@ -123,7 +108,7 @@ func (b *binding) normalizeTypeCall(call goja.FunctionCall) goja.Value {
 	if !ok {
 		b.errors.ThrowTypeError("fileapi: not a string")
 	}
-	if reflect.ValueOf(s).Kind() == reflect.Slice {
+	if _, ok := gojastring.Units(s); ok {
 		return b.rt.ToValue("") // the UTF-16 form holds a code unit above U+007F
 	}
 	str := s.String() // a byte above 0x7E, in either Go string form, stands for a code unit above U+007E
