@@ -107,13 +107,13 @@ func TestConstructorParts(t *testing.T) {
 		`new Blob([new Uint16Array([0x4241]), new DataView(new Uint8Array([1, 2, 3]).buffer, 1, 1), new Uint8Array([7, 8, 9]).subarray(1)])`: "65,66,2,8,9",
 		// Endings: native turns CR LF and CR into LF, in strings only.
 		`new Blob(["a\r\nb\rc\n\r", new Uint8Array([13, 10])], { endings: "native" })`: "97,10,98,10,99,10,10,13,10",
-		`new Blob(["a\r\nb"], { endings: "transparent" })`:                                  "97,13,10,98",
+		`new Blob(["a\r\nb"], { endings: "transparent" })`:                             "97,13,10,98",
 		// Blobs: their bytes.
 		`new Blob([new Blob(["ab"]), new File(["c"], "f"), new Blob(["xyz"]).slice(1, 2)])`: "97,98,99,121",
 		// Any other value: its ToString.
 		`new Blob([12, null, { toString() { return "t"; } }])`: "49,50,110,117,108,108,116",
-		`new Blob(new Set(["s"]))`:                            "115",
-		`new Blob()`:                                          "",
+		`new Blob(new Set(["s"]))`:                             "115",
+		`new Blob()`:                                           "",
 	} {
 		got := run(t, rt, `(`+script+`).arrayBuffer().then((b) => { result = new Uint8Array(b).join(); });`)
 		if got != want {

@@ -35,20 +35,9 @@ func NewReadableFromBytes(rt *goja.Runtime, p []byte, chunkSize int) (*goja.Obje
 		s.rest = nil
 		return goja.Undefined()
 	})
-	v, err := b.newReadable(nil, pull, cancel, rt.ToValue(0))
-	if err != nil {
-		return nil, err
-	}
-	parts, ok := v.(*goja.Object)
-	if !ok {
-		return nil, errNotRun
-	}
-	s.controller = parts.Get("0")
-	stream, ok := parts.Get("1").(*goja.Object)
-	if !ok {
-		return nil, errNotRun
-	}
-	return stream, nil
+	controller, stream, err := b.newByteSource(pull, cancel, 0)
+	s.controller = controller
+	return stream, err
 }
 
 // bytesSource is the underlying source of a stream NewReadableFromBytes
