@@ -295,3 +295,46 @@ func TestInterruptedEnable(t *testing.T) {
 		t.Errorf("got %s", got)
 	}
 }
+
+// Before their first use, built-ins replaced after Enable change nothing
+// either: the DOMException is the one dom.Enable installed, and the first
+// queueMicrotask uses the captured Promise. In a runtime without
+// dom.Enable, the first failure starts package dom's implementation then,
+// with the built-ins captured at Enable.
+func TestHostileBeforeFirstUse(t *testing.T) {
+	rt := newRuntime(t)
+	got := run(t, rt, `var log = [];
+		const { DOMException: D, Promise: P } = globalThis;
+		const then = P.prototype.then;
+		globalThis.DOMException = function () {};
+		globalThis.Error = function () { log.push("Error"); };
+		P.prototype.then = function () { log.push("then"); };
+		Promise.resolve = function () { log.push("resolve"); };
+		queueMicrotask(() => log.push("microtask"));
+		let e;
+		try { atob("*"); } catch (x) { e = x; }
+		[e instanceof D, e.name, e.code].join()`)
+	if got != "true,InvalidCharacterError,5" {
+		t.Errorf("got %s", got)
+	}
+	if got := run(t, rt, `log.join()`); got != "microtask" {
+		t.Errorf("log %s", got)
+	}
+}
+
+func TestHostileDOMStartedLate(t *testing.T) {
+	rt := goja.New()
+	if err := Enable(rt); err != nil {
+		t.Fatal(err)
+	}
+	got := run(t, rt, `const E = Error;
+		globalThis.Error = function () {};
+		Reflect.apply = function () {};
+		Object.setPrototypeOf = function () {};
+		let e;
+		try { btoa("\u0100"); } catch (x) { e = x; }
+		[e.name, e.code, e instanceof E, Object.prototype.toString.call(e)].join()`)
+	if got != "InvalidCharacterError,5,true,[object DOMException]" {
+		t.Errorf("got %s", got)
+	}
+}
