@@ -8,6 +8,8 @@ import (
 
 	"github.com/textcodec/textcodec/goja/dom"
 	"github.com/textcodec/textcodec/goja/encoding"
+	"github.com/textcodec/textcodec/goja/fileapi"
+	"github.com/textcodec/textcodec/goja/globalscope"
 	"github.com/textcodec/textcodec/goja/streams"
 )
 
@@ -38,6 +40,18 @@ var bindings = []binding{
 		}
 		return dom.Enable(rt)
 	}, dom.Interfaces},
+	{"fileapi", func(rt *goja.Runtime, keep bool) error {
+		if keep {
+			return fileapi.Enable(rt, fileapi.KeepExistingGlobals())
+		}
+		return fileapi.Enable(rt)
+	}, fileapi.Interfaces},
+	{"globalscope", func(rt *goja.Runtime, keep bool) error {
+		if keep {
+			return globalscope.Enable(rt, globalscope.KeepExistingGlobals())
+		}
+		return globalscope.Enable(rt)
+	}, globalscope.Interfaces},
 }
 
 // notInstalled returns the names of m whose global is not m's object.
@@ -52,7 +66,7 @@ func notInstalled(rt *goja.Runtime, m map[string]*goja.Object) []string {
 	return names
 }
 
-// The three bindings keep one contract (package encoding's documentation,
+// The bindings keep one contract (package encoding's documentation,
 // "Enable"): one binding per runtime, made by the first Enable or
 // Interfaces; Interfaces installs nothing and gives the same objects in a
 // new map each time; every Enable installs those same objects, the

@@ -1,7 +1,8 @@
 // Package host is the kit this module's goja bindings (goja/encoding,
-// goja/streams, goja/dom) and its Node-style modules (goja/nodemodules) use
-// to live in a goja runtime, so that the three install, capture, throw, poll
-// and expose their interfaces the same way:
+// goja/streams, goja/dom, goja/fileapi, goja/globalscope) and its
+// Node-style modules (goja/nodemodules) use to live in a goja runtime, so
+// that they install, capture, throw, poll and expose their interfaces the
+// same way:
 //
 //	Job                                   Where
 //	one binding per runtime, held weakly  PerRuntime (runtimes.go)
@@ -12,6 +13,7 @@
 //	native loops that stop on Interrupt   Poller, PollStep (interrupt.go)
 //	built-ins captured before scripts run package intrinsics
 //	reading goja's objects (view slots)   package gojaobj
+//	making and reading goja's strings     package gojastring
 //	goja_nodejs's event loop as a Loop    package nodeloop
 //	compiling the JavaScript programs     package jscompile (the sources: internal/webjs)
 //	running the JavaScript test files     package jstest

@@ -40,3 +40,14 @@ var Intrinsics = Program{Name: "intrinsics.js", Files: []string{"intrinsics/intr
 // Views adds to that record the built-ins that give a view's internal slots,
 // for a runtime whose objects' layout is unknown (package intrinsics).
 var Views = Program{Name: "views.js", Files: []string{"intrinsics/views.js"}}
+
+// GlobalScope is HTML's atob, btoa and queueMicrotask (package globalscope).
+var GlobalScope = Program{Name: "globalscope.js", Files: []string{"globalscope/globalscope.js"}}
+
+// FileAPI is the File API's Blob and File (package fileapi).
+var FileAPI = Program{Name: "fileapi.js", Files: []string{
+	"fileapi/prelude.js", // the program's opening, captured intrinsics, Web IDL conversions
+	"fileapi/blob.js",    // Blob
+	"fileapi/file.js",    // File
+	"fileapi/hooks.js",   // the interface objects and operations for Go; the program's end
+}}

@@ -16,6 +16,8 @@ import (
 
 	"github.com/textcodec/textcodec/goja/dom"
 	"github.com/textcodec/textcodec/goja/encoding"
+	"github.com/textcodec/textcodec/goja/fileapi"
+	"github.com/textcodec/textcodec/goja/globalscope"
 	"github.com/textcodec/textcodec/goja/streams"
 )
 
@@ -31,13 +33,17 @@ type Installer struct {
 // runtime when Options.Installers is nil: the bindings under test
 // (textcodec, streams, then dom: AbortController, AbortSignal and
 // DOMException, which streams tests use and streams.Enable does not
-// install). To run another binding's WPT tests, pass a list in Options, e.g.
+// install; fileapi's Blob and File; globalscope's atob and btoa, beside the
+// runner's own queueMicrotask, which reports to the harness). To run
+// another binding's WPT tests, pass a list in Options, e.g.
 // append(wpt.DefaultInstallers(), yours).
 func DefaultInstallers() []Installer {
 	return []Installer{
 		{"textcodec", func(rt *goja.Runtime) error { return encoding.Enable(rt) }},
 		{"streams", func(rt *goja.Runtime) error { return streams.Enable(rt) }},
 		{"dom", func(rt *goja.Runtime) error { return dom.Enable(rt) }},
+		{"fileapi", func(rt *goja.Runtime) error { return fileapi.Enable(rt) }},
+		{"globalscope", func(rt *goja.Runtime) error { return globalscope.Enable(rt, globalscope.KeepExistingGlobals()) }},
 	}
 }
 

@@ -167,11 +167,13 @@ func known(exps []expectations, test, subtest string) (string, bool) {
 func write(w *strings.Builder, runs []run, exps []expectations) {
 	w.WriteString("# Conformance\n\n")
 	w.WriteString("Results of web-platform-tests runs through the project's runner (`textcodec wpt`, package internal/wpt): each file in a fresh goja runtime with the library's interfaces installed. Passed counts subtests; a file whose harness does not finish OK counts one more failure.\n\n")
-	w.WriteString("docs/conformance.md reports the run CI makes: the project's own conformance tests (internal/wpt/conformance/encoding) against the harness of the npm package wpt-runner, with internal/wpt/conformance/expectations.json. The upstream suites run from a WPT checkout, each with its expectations file, and are reported to a file of their own:\n\n")
+	w.WriteString("docs/conformance.md reports the run CI makes: the project's own conformance tests (internal/wpt/conformance: encoding, then FileAPI and html/webappapis/atob as conformance-webapis) against the harness of the npm package wpt-runner, with internal/wpt/conformance/expectations.json. The upstream suites run from a WPT checkout, each with its expectations file, and are reported to a file of their own:\n\n")
 	w.WriteString("    git clone --depth 1 https://github.com/web-platform-tests/wpt ~/wpt\n")
 	w.WriteString("    go run ./cmd/textcodec wpt --root ~/wpt --expect internal/wpt/expectations/upstream-encoding.json --json upstream-encoding.json encoding\n")
 	w.WriteString("    go run ./cmd/textcodec wpt --root ~/wpt --expect internal/wpt/expectations/upstream-streams.json --json upstream-streams.json streams encoding/streams\n")
-	w.WriteString("    go run ./internal/cmd/conformancereport -o upstream.md upstream-encoding.json upstream-streams.json\n\n")
+	w.WriteString("    go run ./cmd/textcodec wpt --root ~/wpt --expect internal/wpt/expectations/upstream-fileapi.json --json upstream-fileapi.json FileAPI/blob FileAPI/file\n")
+	w.WriteString("    go run ./cmd/textcodec wpt --root ~/wpt --expect internal/wpt/expectations/upstream-atob.json --json upstream-atob.json html/webappapis/atob\n")
+	w.WriteString("    go run ./internal/cmd/conformancereport -o upstream.md upstream-encoding.json upstream-streams.json upstream-fileapi.json upstream-atob.json\n\n")
 	w.WriteString("## Runs\n\n")
 	for _, r := range runs {
 		passed, total, unknown := 0, 0, 0

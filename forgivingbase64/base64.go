@@ -1,0 +1,175 @@
+package forgivingbase64
+
+import (
+	"encoding/base64"
+	"errors"
+	"slices"
+	"strings"
+	"unsafe"
+)
+
+// ErrInvalid is the error the decode functions return for input that
+// forgiving-base64 decode fails on (HTML's atob throws an
+// "InvalidCharacterError" DOMException for it).
+var ErrInvalid = errors.New("forgivingbase64: not valid forgiving-base64")
+
+// Encode returns the forgiving-base64 encode of data: the base64 of RFC 4648
+// section 4, with "=" padding.
+func Encode(data []byte) string {
+	return base64.StdEncoding.EncodeToString(data)
+}
+
+// AppendEncode appends the forgiving-base64 encode of data to dst and
+// returns the extended slice. Data encoded in pieces whose lengths are
+// multiples of 3 (but the last) encodes as the whole does.
+func AppendEncode(dst, data []byte) []byte {
+	return base64.StdEncoding.AppendEncode(dst, data)
+}
+
+// EncodedLen returns the length of the forgiving-base64 encode of n bytes.
+func EncodedLen(n int) int { return base64.StdEncoding.EncodedLen(n) }
+
+// DecodeString returns the bytes of the forgiving-base64 decode of s, or
+// ErrInvalid when it fails.
+func DecodeString(s string) ([]byte, error) {
+	return AppendDecode(nil, s)
+}
+
+// Decode is DecodeString for input held as bytes.
+func Decode(data []byte) ([]byte, error) {
+	return AppendDecode(nil, string(data))
+}
+
+// AppendDecode appends the forgiving-base64 decode of s to dst and returns
+// the extended slice, or dst unchanged and ErrInvalid when the decode fails.
+func AppendDecode(dst []byte, s string) ([]byte, error) {
+	return AppendDecodeEach(dst, s, 0, nil)
+}
+
+// AppendDecodeEach is AppendDecode done in pieces of about pieceSize bytes
+// of s (all at once when pieceSize <= 0), calling between, if not nil,
+// between two pieces: a host whose interrupt must stop long work polls it
+// there (between may panic to abandon the decode). It reads s twice, once
+// to find its length without whitespace and its padding, once to decode.
+func AppendDecodeEach(dst []byte, s string, pieceSize int, between func()) ([]byte, error) {
+	if pieceSize <= 0 || pieceSize > len(s) {
+		pieceSize = len(s)
+	}
+	pieceSize = max(pieceSize&^3, 4) // whole quanta
+	// 1. Remove all ASCII whitespace from data: n counts the code points
+	// left, last and prev are the last two of them.
+	// firstSpace is the index of the first whitespace byte. A piece with
+	// no whitespace is found with a vector search per whitespace byte and
+	// not looked at byte by byte.
+	n, firstSpace := 0, len(s)
+	var prev, last byte
+	for start := 0; start < len(s); start += pieceSize {
+		if start > 0 && between != nil {
+			between()
+		}
+		piece := s[start:min(start+pieceSize, len(s))]
+		if indexASCIIWhitespace(piece) < 0 {
+			n += len(piece)
+			if len(piece) >= 2 {
+				prev, last = piece[len(piece)-2], piece[len(piece)-1]
+			} else {
+				prev, last = last, piece[0]
+			}
+			continue
+		}
+		for i := 0; i < len(piece); i++ {
+			if c := piece[i]; !isASCIIWhitespace(c) {
+				n++
+				prev, last = last, c
+			} else if firstSpace == len(s) {
+				firstSpace = start + i
+			}
+		}
+	}
+	// 2. If data's code point length divides by 4 leaving no remainder,
+	// then: if data ends with one or two U+003D (=) code points, then
+	// remove them from data. (They are the last code points: the decode
+	// below takes the first n.)
+	if n%4 == 0 && last == '=' {
+		n--
+		if prev == '=' {
+			n--
+		}
+	}
+	// 3. If data's code point length divides by 4 leaving a remainder of
+	// 1, return failure.
+	if n%4 == 1 {
+		return dst, ErrInvalid
+	}
+	// 4. If data contains a code point that is not U+002B (+), U+002F (/)
+	// or ASCII alphanumeric, return failure. 5-9: the decode proper, whose
+	// leftover bits (12 or 18 bits when the length is 2 or 3 mod 4) are
+	// discarded. encoding/base64's unpadded decoder, not strict, does both:
+	// it rejects every other byte ("=" included; whitespace, which it
+	// would skip, is gone) and ignores leftover bits. Each piece but the
+	// last holds whole quanta, so the pieces decode as the whole would.
+	start := len(dst)
+	out := slices.Grow(dst, base64.RawStdEncoding.DecodedLen(n))
+	out = out[:cap(out)]
+	w := start
+	decode := func(piece []byte) bool {
+		m, err := base64.RawStdEncoding.Decode(out[w:], piece)
+		w += m
+		return err == nil
+	}
+	if firstSpace >= n {
+		// No whitespace among the first n bytes: decode s itself.
+		data := unsafe.Slice(unsafe.StringData(s), n)
+		for i := 0; i < n; i += pieceSize {
+			if i > 0 && between != nil {
+				between()
+			}
+			if !decode(data[i:min(i+pieceSize, n)]) {
+				return dst, ErrInvalid
+			}
+		}
+		return out[:w], nil
+	}
+	piece := make([]byte, 0, min(pieceSize, n))
+	taken := 0
+	for i := 0; i < len(s) && taken < n; i++ {
+		c := s[i]
+		if isASCIIWhitespace(c) {
+			continue
+		}
+		piece = append(piece, c)
+		taken++
+		if len(piece) == cap(piece) || taken == n {
+			if !decode(piece) {
+				return dst, ErrInvalid
+			}
+			piece = piece[:0]
+			if taken < n && between != nil {
+				between()
+			}
+		}
+	}
+	return out[:w], nil
+}
+
+// indexASCIIWhitespace returns the index of the first ASCII whitespace
+// byte of s, or -1.
+func indexASCIIWhitespace(s string) int {
+	first := -1
+	for _, c := range [...]byte{' ', '\n', '\r', '\t', '\f'} {
+		limit := len(s)
+		if first >= 0 {
+			limit = first
+		}
+		if i := strings.IndexByte(s[:limit], c); i >= 0 {
+			first = i
+		}
+	}
+	return first
+}
+
+// isASCIIWhitespace tells the Infra Standard's ASCII whitespace: U+0009 TAB,
+// U+000A LF, U+000C FF, U+000D CR and U+0020 SPACE.
+func isASCIIWhitespace(c byte) bool {
+	return c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == ' '
+}
