@@ -9,6 +9,7 @@ import (
 	"github.com/textcodec/textcodec/goja/dom"
 	"github.com/textcodec/textcodec/goja/encoding"
 	"github.com/textcodec/textcodec/goja/streams"
+	"github.com/textcodec/textcodec/goja/structuredclone"
 )
 
 // A binding as its package exports it: Enable (with or without
@@ -38,6 +39,12 @@ var bindings = []binding{
 		}
 		return dom.Enable(rt)
 	}, dom.Interfaces},
+	{"structuredclone", func(rt *goja.Runtime, keep bool) error {
+		if keep {
+			return structuredclone.Enable(rt, structuredclone.KeepExistingGlobals())
+		}
+		return structuredclone.Enable(rt)
+	}, structuredclone.Interfaces},
 }
 
 // notInstalled returns the names of m whose global is not m's object.

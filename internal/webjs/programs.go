@@ -40,3 +40,12 @@ var Intrinsics = Program{Name: "intrinsics.js", Files: []string{"intrinsics/intr
 // Views adds to that record the built-ins that give a view's internal slots,
 // for a runtime whose objects' layout is unknown (package intrinsics).
 var Views = Program{Name: "views.js", Files: []string{"intrinsics/views.js"}}
+
+// StructuredClone is the HTML Standard's structuredClone (package
+// structuredclone).
+var StructuredClone = Program{Name: "structuredclone.js", Files: []string{
+	"structuredclone/prelude.js",  // the program's opening, captured built-ins, small helpers
+	"structuredclone/clone.js",    // StructuredSerializeInternal with StructuredDeserialize
+	"structuredclone/transfer.js", // the transfer list, and the options dictionary
+	"structuredclone/hooks.js",    // structuredClone and the operations for Go; the program's end
+}}
