@@ -113,14 +113,14 @@ func (b *binding) kindOf(o *goja.Object) int {
 // objects of the "Object" class, with no export type of their own, that
 // have internal slots other than [[Prototype]] and [[Extensible]].
 var notSerializableImpl = map[string]bool{
-	"*goja.weakMapObject":          true,
-	"*goja.weakSetObject":          true,
-	"*goja.mapIterObject":          true,
-	"*goja.setIterObject":          true,
-	"*goja.arrayIterObject":        true,
-	"*goja.stringIterObject":       true,
-	"*goja.regExpStringIterObject": true,
-	"*goja.generatorObject":        true,
+	"weakMapObject":          true,
+	"weakSetObject":          true,
+	"mapIterObject":          true,
+	"setIterObject":          true,
+	"arrayIterObject":        true,
+	"stringIterObject":       true,
+	"regExpStringIterObject": true,
+	"generatorObject":        true,
 }
 
 // selfField is the index of goja.Object's field self (its implementation,
@@ -133,8 +133,9 @@ var selfField = sync.OnceValue(func() int {
 	return f.Index[0]
 })
 
-// implType returns the name of the Go type of o's implementation, or "".
-// Only the type is read, never a value.
+// implType returns the name of the Go type of o's implementation (a
+// pointer to a struct of goja's: "weakMapObject"), or "". Only the type is
+// read, never a value.
 func implType(o *goja.Object) string {
 	i := selfField()
 	if i < 0 {
@@ -144,7 +145,11 @@ func implType(o *goja.Object) string {
 	if v.IsNil() {
 		return ""
 	}
-	return v.Elem().Type().String()
+	t := v.Elem().Type()
+	if t.Kind() != reflect.Pointer {
+		return ""
+	}
+	return t.Elem().Name()
 }
 
 // cloneWrapper is clone.js's $cloneWrapper(o): a new Boolean, Number,
