@@ -1,7 +1,9 @@
 // Package conformance holds the project's own conformance tests of the
-// Encoding Standard's API, written as web-platform-tests (testharness.js
-// files, laid out as in a WPT checkout: encoding/*.any.js), and what is
-// expected of them (expectations.json: the known failures, none). Package
+// Encoding Standard's API and of the HTML Standard's structuredClone,
+// written as web-platform-tests (testharness.js files, laid out as in a WPT
+// checkout: encoding/*.any.js, html/webappapis/structured-clone/*.any.js),
+// and what is expected of them (expectations.json: the known failures,
+// none). Package
 // wpt's tests run them, in the goja module and in the sobek one, and CI
 // runs them through `textcodec wpt --expect internal/wpt/conformance/expectations.json`.
 //
@@ -11,7 +13,7 @@ package conformance
 
 import "embed"
 
-// Files are the tests (encoding/...) and expectations.json.
+// Files are the tests (encoding/..., html/...) and expectations.json.
 //
-//go:embed encoding expectations.json
+//go:embed encoding html expectations.json
 var Files embed.FS
