@@ -3,9 +3,12 @@
 package structuredclone
 
 import (
+	"io/fs"
 	"testing"
 
 	"github.com/grafana/sobek"
+
+	"github.com/textcodec/textcodec/internal/webjs/testscripts"
 )
 
 // BenchmarkEnable measures what structuredClone costs a fresh runtime
@@ -32,40 +35,44 @@ func BenchmarkEnable(b *testing.B) {
 	})
 }
 
-// nestedSource makes the value BenchmarkClone clones: a realistic nested
-// object (a JSON-like API response of 100 records, each with strings,
-// numbers, a nested object, an array, a Date and a Map), about 1,100
-// objects. bench/js's structuredClone row and its Node.js script clone the
-// same value.
-const nestedSource = `(() => {
-	const items = [];
-	for (let i = 0; i < 100; i++) {
-		items.push({
-			id: i, name: "item " + i, price: i * 1.25, tags: ["a", "b", "c"],
-			owner: { id: i % 7, name: "owner", email: "o@example.com", roles: ["admin", "user"] },
-			created: new Date(1700000000000 + i),
-			attrs: new Map([["color", "red"], ["size", i]]),
-			history: [{ at: i, what: "made" }, { at: i + 1, what: "changed" }],
-		});
+// nestedValue returns the value of structuredclone/bench/nested.js (in
+// internal/webjs/testscripts) in rt: the value BenchmarkClone clones, and
+// node_bench.js beside it in Node.js.
+func nestedValue(tb testing.TB, rt *sobek.Runtime) sobek.Value {
+	src, err := fs.ReadFile(testscripts.Files, "structuredclone/bench/nested.js")
+	if err != nil {
+		tb.Fatal(err)
 	}
-	return { items, total: 100, page: { n: 1, of: 10 } };
-})()`
+	mk, err := rt.RunScript("nested.js", string(src))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	fn, _ := sobek.AssertFunction(mk)
+	v, err := fn(nil)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return v
+}
 
-// BenchmarkClone measures structuredClone of nestedSource's value.
+// BenchmarkClone measures structuredClone of nested.js's value (about 1,100
+// objects), with the CPU time per clone as cpu-ns/op (see cpuTime): compare
+// with node internal/webjs/testscripts/structuredclone/bench/node_bench.js.
 func BenchmarkClone(b *testing.B) {
 	rt := sobek.New()
 	if err := Enable(rt); err != nil {
 		b.Fatal(err)
 	}
-	v, err := rt.RunString(nestedSource)
-	if err != nil {
-		b.Fatal(err)
-	}
+	v := nestedValue(b, rt)
 	b.ReportAllocs()
 	b.ResetTimer()
+	cpu0 := cpuTime()
 	for i := 0; i < b.N; i++ {
 		if _, err := Clone(rt, v, nil); err != nil {
 			b.Fatal(err)
 		}
+	}
+	if cpu := cpuTime() - cpu0; cpu > 0 {
+		b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
 	}
 }

@@ -55,6 +55,7 @@ function getter(C, name) {
 }
 
 const $Object = builtin('Object');
+const $ObjectPrototype = $Object.prototype;
 const $keys = $Object.keys;
 const $hasOwn = $Object.hasOwn;
 const $getOwnPropertyDescriptor = $Object.getOwnPropertyDescriptor;
