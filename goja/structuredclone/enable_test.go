@@ -2,6 +2,7 @@ package structuredclone
 
 import (
 	"errors"
+	"reflect"
 	"runtime"
 	"testing"
 	"time"
@@ -155,7 +156,7 @@ func TestInterrupt(t *testing.T) {
 func TestSerializable(t *testing.T) {
 	type box struct{ n int }
 	rt := goja.New()
-	isBox := func(rt *goja.Runtime, o *goja.Object) bool { _, ok := o.Export().(*box); return ok }
+	isBox := func(rt *goja.Runtime, o *goja.Object) bool { return o.ExportType() == reflect.TypeOf(&box{}) }
 	var failWith error
 	err := Enable(rt, Serializable(PlatformObject{
 		Interface: "Box",
@@ -208,5 +209,42 @@ func TestRegistryForgetsRuntimes(t *testing.T) {
 	}
 	if n := registrySize(); n != 0 {
 		t.Fatalf("%d runtimes still registered", n)
+	}
+}
+
+// Register's platform objects are known to every runtime, after the
+// runtime's own; a later registration of an Interface replaces the earlier.
+func TestRegister(t *testing.T) {
+	type token struct{ s string }
+	is := func(rt *goja.Runtime, o *goja.Object) bool { return o.ExportType() == reflect.TypeOf(&token{}) }
+	mk := func(suffix string) PlatformObject {
+		return PlatformObject{
+			Interface: "TestToken",
+			Is:        is,
+			Serialize: func(rt *goja.Runtime, o *goja.Object) (any, error) { return o.Export().(*token).s, nil },
+			Deserialize: func(rt *goja.Runtime, data any) (*goja.Object, error) {
+				return rt.ToValue(&token{data.(string) + suffix}).(*goja.Object), nil
+			},
+		}
+	}
+	Register(mk(" (first)"))
+	Register(mk(" (registered)"))
+	Register(PlatformObject{Interface: "no Is"})
+	clone := func(opts ...Option) string {
+		rt := goja.New()
+		if err := Enable(rt, opts...); err != nil {
+			t.Fatal(err)
+		}
+		c, err := Clone(rt, rt.ToValue(&token{"t"}), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c.Export().(*token).s
+	}
+	if got := clone(); got != "t (registered)" {
+		t.Errorf("with Register's: %q", got)
+	}
+	if got := clone(Serializable(mk(" (runtime's)"))); got != "t (runtime's)" {
+		t.Errorf("with the runtime's own: %q", got)
 	}
 }

@@ -2,6 +2,8 @@ package structuredclone
 
 import (
 	"errors"
+	"sync"
+	"sync/atomic"
 
 	"github.com/dop251/goja"
 )
@@ -9,8 +11,10 @@ import (
 // A PlatformObject is a kind of platform object that structuredClone
 // clones: an object made by another binding (Blob and File are the HTML
 // Standard's examples) that is [Serializable] in Web IDL's sense. The
-// binding that makes such objects gives the three functions; a host (or
-// this module's k6 extension) passes them to Enable with Serializable.
+// binding that makes such objects gives the three functions, and they are
+// registered for every runtime with Register (from an init function of the
+// package that connects the two), or for one runtime with Enable's option
+// Serializable:
 //
 //	structuredclone.Enable(rt, structuredclone.Serializable(structuredclone.PlatformObject{
 //		Interface:   "Blob",
@@ -21,7 +25,8 @@ import (
 //
 // Is is asked first, for every object a clone reaches (before the
 // object's other kinds), so it must be quick, must not run a script, and
-// must not panic; it answers for the most derived interface first (a File
+// must not panic (goja's Object.Export panics for a typed array whose buffer
+// was detached: compare ExportType before calling Export); it answers for the most derived interface first (a File
 // is a Blob too: register File before Blob). Serialize is the interface's
 // serialization steps: it returns the object's data as Go values that do
 // not refer to the runtime, or an error, which the script gets as a
@@ -40,23 +45,76 @@ type PlatformObject struct {
 	Deserialize func(rt *goja.Runtime, data any) (*goja.Object, error)
 }
 
-// addPlatform adds the registrations ps to b's, replacing one of the same
-// Interface.
+// Register registers p for every runtime, in this process: each clone
+// asks the runtime's own registrations (Serializable) first, then these, in
+// the order they were registered. One with an Interface registered before
+// replaces it. Call it from an init function, or before the runtimes that
+// need it clone anything; it is safe for concurrent use.
+func Register(p PlatformObject) {
+	registered.mu.Lock()
+	defer registered.mu.Unlock()
+	var list []PlatformObject
+	if l := registered.list.Load(); l != nil {
+		list = *l
+	}
+	list = withPlatform(list, p)
+	registered.list.Store(&list)
+}
+
+// registered are Register's registrations: a list replaced, never changed,
+// so that clones read it without a lock.
+var registered struct {
+	mu   sync.Mutex
+	list atomic.Pointer[[]PlatformObject]
+}
+
+// withPlatform returns list with p added, or replacing the one of the same
+// Interface (in a new slice: list may be shared). A p without Is is left
+// out.
+func withPlatform(list []PlatformObject, p PlatformObject) []PlatformObject {
+	if p.Is == nil {
+		return list
+	}
+	out := make([]PlatformObject, 0, len(list)+1)
+	replaced := false
+	for _, q := range list {
+		if q.Interface == p.Interface {
+			q, replaced = p, true
+		}
+		out = append(out, q)
+	}
+	if !replaced {
+		out = append(out, p)
+	}
+	return out
+}
+
+// addPlatform adds the registrations ps to b's.
 func (b *binding) addPlatform(ps []PlatformObject) {
 	for _, p := range ps {
-		if p.Is == nil {
-			continue
-		}
-		replaced := false
-		for i := range b.platform {
-			if b.platform[i].Interface == p.Interface {
-				b.platform[i], replaced = p, true
-			}
-		}
-		if !replaced {
-			b.platform = append(b.platform, p)
+		b.platform = withPlatform(b.platform, p)
+	}
+}
+
+// platformFor returns the registration o is an object of: b's own first,
+// then Register's.
+func (b *binding) platformFor(o *goja.Object) (PlatformObject, bool) {
+	if o == nil {
+		return PlatformObject{}, false
+	}
+	for _, p := range b.platform {
+		if p.Is(b.rt, o) {
+			return p, true
 		}
 	}
+	if l := registered.list.Load(); l != nil {
+		for _, p := range *l {
+			if p.Is(b.rt, o) {
+				return p, true
+			}
+		}
+	}
+	return PlatformObject{}, false
 }
 
 // clonePlatformObject is clone.js's $clonePlatformObject(o): the clone of
@@ -64,10 +122,7 @@ func (b *binding) addPlatform(ps []PlatformObject) {
 // deserialization steps.
 func (b *binding) clonePlatformObject(call goja.FunctionCall) goja.Value {
 	o, _ := call.Argument(0).(*goja.Object)
-	for _, p := range b.platform {
-		if o == nil || !p.Is(b.rt, o) {
-			continue
-		}
+	if p, ok := b.platformFor(o); ok {
 		if p.Serialize == nil || p.Deserialize == nil {
 			panic(b.dataCloneError("a " + p.Interface + " object is not serializable"))
 		}

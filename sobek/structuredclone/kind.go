@@ -53,12 +53,10 @@ var (
 // (gojaobj), and for the few built-ins that goja makes as ordinary
 // objects of the "Object" class with no export of their own (WeakMap,
 // WeakSet, the iterators), the Go type of goja's implementation.
-// Registered platform objects (Serializable) are asked first.
+// Registered platform objects (Serializable, Register) are asked first.
 func (b *binding) kindOf(o *sobek.Object) int {
-	for i := range b.platform {
-		if b.platform[i].Is(b.rt, o) {
-			return kindPlatform
-		}
+	if _, ok := b.platformFor(o); ok {
+		return kindPlatform
 	}
 	// The export type first: it never runs a trap, and ClassName panics
 	// on a revoked Proxy.

@@ -43,8 +43,9 @@ func MaxObjects(n int) Option {
 }
 
 // Serializable registers a kind of platform object that structuredClone
-// clones (see PlatformObject). The registrations of every Enable on a
-// runtime add up; one with an Interface registered before replaces it.
+// clones in this runtime (see PlatformObject; Register registers one for
+// every runtime). The registrations of every Enable on a runtime add up;
+// one with an Interface registered before replaces it.
 func Serializable(p PlatformObject) Option {
 	return func(o *options) { o.platform = append(o.platform, p) }
 }
