@@ -42,15 +42,21 @@ function newWalk() {
 // order (step 23's "for each key of properties"), read with [[Get]] and
 // defined on dst; or, with src undefined, the values already read (a Map's
 // or Set's copiedList, an error's cause), cloned and added to dst by add.
+// It is an array indexed by the constants below (goja keeps an array's
+// elements in a slice, and an object's properties in a map: a frame is
+// made for every object cloned); its elements are all its own from the
+// start, so reading and writing them never consults its prototype.
+const fSrc = 0, fDst = 1, fKeys = 2, fPlain = 3, fValues = 4, fAdd = 5, fIndex = 6, fKey = 7;
+
 // plain is true when dst is an ordinary object the clone made ({}), whose
 // prototype is %Object.prototype% (which has no prototype and cannot be
 // given one).
 function propertiesFrame(src, dst, keys, plain) {
-	return { __proto__: null, src, dst, keys, plain, values: undefined, add: undefined, i: 0, key: undefined };
+	return [src, dst, keys, plain, undefined, undefined, 0, undefined];
 }
 
 function entriesFrame(dst, values, add) {
-	return { __proto__: null, src: undefined, dst, keys: undefined, plain: false, values, add, i: 0, key: undefined };
+	return [undefined, dst, undefined, false, values, add, 0, undefined];
 }
 
 // The descriptor CreateDataProperty defines with, reused for every
@@ -178,24 +184,27 @@ function run(w) {
 	const stack = w.stack;
 	while (stack.length > 0) {
 		const f = stack[stack.length - 1];
-		if (f.src !== undefined) {
+		const src = f[fSrc];
+		if (src !== undefined) {
 			// "For each key in properties: if ! HasOwnProperty(value,
 			// key), then let inputValue be ? value.[[Get]](key,
 			// value), outputValue be ? StructuredSerializeInternal(...)".
-			if (f.i >= f.keys.length) {
+			const keys = f[fKeys], i = f[fIndex];
+			if (i >= keys.length) {
 				pop(stack);
 				continue;
 			}
-			const key = f.keys[f.i++];
-			if (!$hasOwn(f.src, key)) continue;
-			createDataProperty(f.dst, key, cloneValue(w, f.src[key]), f.plain);
+			f[fIndex] = i + 1;
+			const key = keys[i];
+			if (!$hasOwn(src, key)) continue;
+			createDataProperty(f[fDst], key, cloneValue(w, src[key]), f[fPlain]);
 			continue;
 		}
-		if (f.i >= f.values.length) {
+		if (f[fIndex] >= f[fValues].length) {
 			pop(stack);
 			continue;
 		}
-		f.add(w, f);
+		f[fAdd](w, f);
 	}
 }
 
@@ -215,18 +224,21 @@ function copiedList(value, forEach, pairs) {
 // addMapEntry clones the next key (its deep steps run before the value's),
 // or the next value, and appends the entry to the clone's [[MapData]].
 function addMapEntry(w, f) {
-	const v = cloneValue(w, f.values[f.i]);
-	if ((f.i & 1) === 0) {
-		f.key = v;
+	const i = f[fIndex];
+	f[fIndex] = i + 1;
+	const v = cloneValue(w, f[fValues][i]);
+	if ((i & 1) === 0) {
+		f[fKey] = v;
 	} else {
-		$apply($mapSet, f.dst, [f.key, v]);
-		f.key = undefined;
+		$apply($mapSet, f[fDst], [f[fKey], v]);
+		f[fKey] = undefined;
 	}
-	f.i++;
 }
 
 function addSetEntry(w, f) {
-	$apply($setAdd, f.dst, [cloneValue(w, f.values[f.i++])]);
+	const i = f[fIndex];
+	f[fIndex] = i + 1;
+	$apply($setAdd, f[fDst], [cloneValue(w, f[fValues][i])]);
 }
 
 // cloneRegExp makes a new RegExp of value's [[OriginalSource]] and
@@ -301,5 +313,7 @@ function isDataDescriptor(desc) {
 }
 
 function addCause(w, f) {
-	createHiddenDataProperty(f.dst, 'cause', cloneValue(w, f.values[f.i++]));
+	const i = f[fIndex];
+	f[fIndex] = i + 1;
+	createHiddenDataProperty(f[fDst], 'cause', cloneValue(w, f[fValues][i]));
 }
