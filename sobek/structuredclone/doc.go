@@ -31,7 +31,7 @@
 //	Map, Set                                   new ones, entries cloned in order
 //	Error and its six native subclasses        the prototype by name, message; cause and stack as browsers keep them
 //	Array, ordinary objects                    own enumerable string keys in order (getters run), holes and length kept
-//	serializable platform objects              those a host registers (Serializable: Blob, File)
+//	serializable platform objects              those a host registers (Register, Serializable: Blob, File)
 //	anything else                              a "DataCloneError" DOMException (functions, WeakMap, Promise, Proxy, ...)
 //
 // Cycles and shared references are kept: every object reached twice has one

@@ -39,7 +39,7 @@ function newWalk() {
 }
 
 // A frame is the deep steps of one object: the properties keys of src, in
-// order (step 23's "for each key of properties"), read with [[Get]] and
+// order (step 26's "for each key of properties"), read with [[Get]] and
 // defined on dst; or, with src undefined, the values already read (a Map's
 // or Set's copiedList, an error's cause), cloned and added to dst by add.
 // It is an array indexed by the constants below (goja keeps an array's
@@ -91,7 +91,7 @@ function createHiddenDataProperty(o, key, v) {
 }
 
 // cloneValue returns the clone of value: StructuredSerializeInternal's
-// steps 1 to 22 and StructuredDeserialize's matching steps, for one value.
+// steps 1 to 25 and StructuredDeserialize's matching steps, for one value.
 // The deep steps of the object it makes go onto w.stack, for run.
 function cloneValue(w, value) {
 	// Step 4: primitives are their own clones.
@@ -104,7 +104,7 @@ function cloneValue(w, value) {
 	// Step 2: a value reached before has one clone.
 	const seen = w.memory.get(value);
 	if (seen !== undefined) return seen;
-	// Step 18 (IsCallable): a function has no other kind to be.
+	// Step 21 (IsCallable): a function has no other kind to be.
 	if (type === 'function') throw dataCloneError('a function cannot be cloned');
 	if (w.limit > 0 && ++w.count > w.limit) {
 		throw new $RangeError('structuredClone: the value has more than the host\'s limit of ' + w.limit + ' objects (structuredclone.MaxObjects)');
@@ -135,7 +135,7 @@ function cloneValue(w, value) {
 		out = cloneView(w, value);
 		break;
 	case kindMap:
-		// Step 15; the entries are step 23's.
+		// Step 15; the entries are step 26's.
 		out = new $Map();
 		push(w.stack, entriesFrame(out, copiedList(value, $mapForEach, true), addMapEntry));
 		break;
@@ -161,24 +161,24 @@ function cloneValue(w, value) {
 		out = $clonePlatformObject(value);
 		break;
 	case kindOrdinary:
-		// Step 23: an ordinary object.
+		// Step 24: an ordinary object.
 		out = {};
 		push(w.stack, propertiesFrame(value, out, $keys(value), true));
 		break;
 	default:
-		// Steps 21 and 22: any other internal slot (WeakMap, Promise,
-		// Symbol objects, ...), an exotic object (a Proxy, arguments), or
-		// a platform object that is not serializable.
+		// Steps 20, 22 and 23: a platform object that is not
+		// serializable, any other internal slot (WeakMap, Promise, Symbol
+		// objects, ...), an exotic object (a Proxy, arguments).
 		throw dataCloneError('the value is not serializable');
 	}
-	// Step 22's memory[value] = serialized (with StructuredDeserialize's
+	// Step 25's memory[value] = serialized (with StructuredDeserialize's
 	// memory[serialized] = value): before the deep steps run.
 	w.memory.set(value, out);
 	return out;
 }
 
-// run runs the deep steps on w.stack until none is left: step 23 of
-// StructuredSerializeInternal (with step 18 of StructuredDeserialize) for
+// run runs the deep steps on w.stack until none is left: step 26 of
+// StructuredSerializeInternal (with StructuredDeserialize's deep steps) for
 // each object, depth-first.
 function run(w) {
 	const stack = w.stack;
@@ -209,7 +209,7 @@ function run(w) {
 }
 
 // copiedList returns the entries of a Map (keys and values, alternating) or
-// the elements of a Set, as they are now: step 23's copiedList, read with
+// the elements of a Set, as they are now: step 26's copiedList, read with
 // the captured forEach.
 function copiedList(value, forEach, pairs) {
 	const list = newArray();
