@@ -3,6 +3,7 @@ package k6
 import (
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/grafana/sobek"
 	"go.k6.io/k6/js/modulestest"
@@ -31,6 +32,9 @@ func TestModuleInstance(t *testing.T) {
 	for _, name := range []string{
 		"TextDecoder", "TextEncoder", "TextDecoderStream", "TextEncoderStream",
 		"ReadableStream", "WritableStream", "TransformStream", "ByteLengthQueuingStrategy", "CountQueuingStrategy",
+		"ReadableStreamDefaultReader", "ReadableStreamBYOBReader", "WritableStreamDefaultWriter",
+		"AbortController", "AbortSignal", "DOMException", "EventTarget", "Event", "CustomEvent",
+		"structuredClone",
 	} {
 		if _, ok := named[name].(*sobek.Object); !ok {
 			t.Errorf("no export %s", name)
@@ -59,7 +63,73 @@ func TestModuleInstance(t *testing.T) {
 	// Another VU's runtime gets objects of its own.
 	r2 := modulestest.NewRuntime(t)
 	named2 := new(RootModule).NewModuleInstance(r2.VU).Exports().Named
-	if named2["TextDecoder"] == named["TextDecoder"] || named2["ReadableStream"] == named["ReadableStream"] {
+	if named2["TextDecoder"] == named["TextDecoder"] || named2["ReadableStream"] == named["ReadableStream"] || named2["structuredClone"] == named["structuredClone"] {
 		t.Error("two VUs share interface objects")
+	}
+}
+
+// AbortSignal.timeout runs on k6's event loop: the loop waits for the timer,
+// which aborts the signal with a "TimeoutError" DOMException of the
+// exported class; structuredClone clones, and throws the exported
+// DOMException; pipeTo takes the exported AbortSignal.
+func TestDOMAndStructuredClone(t *testing.T) {
+	r := modulestest.NewRuntime(t)
+	rt := r.VU.Runtime()
+	named := new(RootModule).NewModuleInstance(r.VU).Exports().Named
+	if err := rt.Set("lib", named); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	_, err := r.RunOnEventLoop(`
+		var out = [];
+		const s = lib.AbortSignal.timeout(20);
+		s.addEventListener("abort", () => out.push(s.reason instanceof lib.DOMException && s.reason.name));
+		const c = lib.structuredClone({ a: [1, new Map([[1, 2]])] });
+		out.push(c.a[1].get(1));
+		try { lib.structuredClone(() => 1); } catch (e) { out.push(e instanceof lib.DOMException && e.name); }
+		const ac = new lib.AbortController();
+		new lib.ReadableStream({ pull() {} })
+			.pipeTo(new lib.WritableStream(), { signal: ac.signal })
+			.catch((e) => out.push(e.name));
+		ac.abort();`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Since(start); d < 20*time.Millisecond {
+		t.Errorf("the event loop ended %v after the start, before the timeout", d)
+	}
+	got := rt.Get("out").Export().([]any)
+	want := []any{int64(2), "DataCloneError", "AbortError", "TimeoutError"}
+	if !slices.Equal(got, want) {
+		t.Errorf("script gave %v, want %v", got, want)
+	}
+}
+
+// A timer of a VU whose context ends is released without firing: the event
+// loop does not wait for it.
+func TestTimeoutReleasedWithContext(t *testing.T) {
+	r := modulestest.NewRuntime(t)
+	rt := r.VU.Runtime()
+	named := new(RootModule).NewModuleInstance(r.VU).Exports().Named
+	if err := rt.Set("lib", named); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() {
+		_, err := r.RunOnEventLoop(`var fired = false; lib.AbortSignal.timeout(3600000).onabort = () => { fired = true; };`)
+		done <- err
+	}()
+	time.Sleep(10 * time.Millisecond)
+	r.CancelContext()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the event loop still waits for the timer after the context ended")
+	}
+	if rt.Get("fired").ToBoolean() {
+		t.Error("the timer fired")
 	}
 }

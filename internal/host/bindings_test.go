@@ -11,6 +11,7 @@ import (
 	"github.com/textcodec/textcodec/goja/fileapi"
 	"github.com/textcodec/textcodec/goja/globalscope"
 	"github.com/textcodec/textcodec/goja/streams"
+	"github.com/textcodec/textcodec/goja/structuredclone"
 )
 
 // A binding as its package exports it: Enable (with or without
@@ -52,6 +53,12 @@ var bindings = []binding{
 		}
 		return globalscope.Enable(rt)
 	}, globalscope.Interfaces},
+	{"structuredclone", func(rt *goja.Runtime, keep bool) error {
+		if keep {
+			return structuredclone.Enable(rt, structuredclone.KeepExistingGlobals())
+		}
+		return structuredclone.Enable(rt)
+	}, structuredclone.Interfaces},
 }
 
 // notInstalled returns the names of m whose global is not m's object.

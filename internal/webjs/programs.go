@@ -51,3 +51,12 @@ var FileAPI = Program{Name: "fileapi.js", Files: []string{
 	"fileapi/file.js",    // File
 	"fileapi/hooks.js",   // the interface objects and operations for Go; the program's end
 }}
+
+// StructuredClone is the HTML Standard's structuredClone (package
+// structuredclone).
+var StructuredClone = Program{Name: "structuredclone.js", Files: []string{
+	"structuredclone/prelude.js",  // the program's opening, captured built-ins, small helpers
+	"structuredclone/clone.js",    // StructuredSerializeInternal with StructuredDeserialize
+	"structuredclone/transfer.js", // the transfer list, and the options dictionary
+	"structuredclone/hooks.js",    // structuredClone and the operations for Go; the program's end
+}}

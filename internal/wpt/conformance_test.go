@@ -50,8 +50,8 @@ func TestConformance(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(results) < 12 {
-		t.Fatalf("%d results, want the 12 files of conformance's encoding, FileAPI and html at least", len(results))
+	if len(results) < 13 {
+		t.Fatalf("%d results, want the 13 files of conformance's encoding, FileAPI and html at least", len(results))
 	}
 	for _, m := range exp.Compare(results) {
 		t.Error(m)

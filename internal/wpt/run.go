@@ -19,6 +19,7 @@ import (
 	"github.com/textcodec/textcodec/goja/fileapi"
 	"github.com/textcodec/textcodec/goja/globalscope"
 	"github.com/textcodec/textcodec/goja/streams"
+	"github.com/textcodec/textcodec/goja/structuredclone"
 )
 
 // An Installer adds what a test needs to a fresh runtime's global object,
@@ -34,7 +35,8 @@ type Installer struct {
 // (textcodec, streams, then dom: AbortController, AbortSignal and
 // DOMException, which streams tests use and streams.Enable does not
 // install; fileapi's Blob and File; globalscope's atob and btoa, beside the
-// runner's own queueMicrotask, which reports to the harness). To run
+// runner's own queueMicrotask, which reports to the harness; then
+// structuredClone). To run
 // another binding's WPT tests, pass a list in Options, e.g.
 // append(wpt.DefaultInstallers(), yours).
 func DefaultInstallers() []Installer {
@@ -44,6 +46,7 @@ func DefaultInstallers() []Installer {
 		{"dom", func(rt *goja.Runtime) error { return dom.Enable(rt) }},
 		{"fileapi", func(rt *goja.Runtime) error { return fileapi.Enable(rt) }},
 		{"globalscope", func(rt *goja.Runtime) error { return globalscope.Enable(rt, globalscope.KeepExistingGlobals()) }},
+		{"structuredclone", func(rt *goja.Runtime) error { return structuredclone.Enable(rt) }},
 	}
 }
 

@@ -1,8 +1,8 @@
 // Package conformance holds the project's own conformance tests of the
-// Encoding Standard's API, the File API's Blob and File and HTML's atob and
-// btoa, written as web-platform-tests (testharness.js files, laid out as in
-// a WPT checkout: encoding/*.any.js, FileAPI/*.any.js,
-// html/webappapis/atob/*.any.js), and what is expected of them (expectations.json: the known failures, none). Package
+// Encoding Standard's API, the File API's Blob and File and HTML's atob, btoa
+// and structuredClone, written as web-platform-tests (testharness.js files,
+// laid out as in a WPT checkout: encoding/*.any.js, FileAPI/*.any.js,
+// html/webappapis/{atob,structured-clone}/*.any.js), and what is expected of them (expectations.json: the known failures, none). Package
 // wpt's tests run them, in the goja module and in the sobek one, and CI
 // runs them through `textcodec wpt --expect internal/wpt/conformance/expectations.json`.
 //

@@ -11,6 +11,7 @@ import (
 	"github.com/textcodec/textcodec/sobek/dom"
 	"github.com/textcodec/textcodec/sobek/encoding"
 	"github.com/textcodec/textcodec/sobek/streams"
+	"github.com/textcodec/textcodec/sobek/structuredclone"
 )
 
 // A binding as its package exports it: Enable (with or without
@@ -40,6 +41,12 @@ var bindings = []binding{
 		}
 		return dom.Enable(rt)
 	}, dom.Interfaces},
+	{"structuredclone", func(rt *sobek.Runtime, keep bool) error {
+		if keep {
+			return structuredclone.Enable(rt, structuredclone.KeepExistingGlobals())
+		}
+		return structuredclone.Enable(rt)
+	}, structuredclone.Interfaces},
 }
 
 // notInstalled returns the names of m whose global is not m's object.

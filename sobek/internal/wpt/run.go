@@ -19,6 +19,7 @@ import (
 	"github.com/textcodec/textcodec/sobek/dom"
 	"github.com/textcodec/textcodec/sobek/encoding"
 	"github.com/textcodec/textcodec/sobek/streams"
+	"github.com/textcodec/textcodec/sobek/structuredclone"
 )
 
 // An Installer adds what a test needs to a fresh runtime's global object,
@@ -33,13 +34,14 @@ type Installer struct {
 // runtime when Options.Installers is nil: the bindings under test
 // (textcodec, streams, then dom: AbortController, AbortSignal and
 // DOMException, which streams tests use and streams.Enable does not
-// install). To run another binding's WPT tests, pass a list in Options, e.g.
+// install; then structuredClone). To run another binding's WPT tests, pass a list in Options, e.g.
 // append(wpt.DefaultInstallers(), yours).
 func DefaultInstallers() []Installer {
 	return []Installer{
 		{"textcodec", func(rt *sobek.Runtime) error { return encoding.Enable(rt) }},
 		{"streams", func(rt *sobek.Runtime) error { return streams.Enable(rt) }},
 		{"dom", func(rt *sobek.Runtime) error { return dom.Enable(rt) }},
+		{"structuredclone", func(rt *sobek.Runtime) error { return structuredclone.Enable(rt) }},
 	}
 }
 

@@ -1,0 +1,76 @@
+package structuredclone
+
+import (
+	"io/fs"
+	"testing"
+
+	"github.com/dop251/goja"
+
+	"github.com/textcodec/textcodec/internal/webjs/testscripts"
+)
+
+// BenchmarkEnable measures what structuredClone costs a fresh runtime
+// (goja.New is measured on its own as goja.New): capturing the built-ins the
+// clone calls (which makes goja build Map, Set, Date, RegExp and the error
+// constructors), running the program, and installing the function.
+func BenchmarkEnable(b *testing.B) {
+	b.Run("goja.New", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			goja.New()
+		}
+	})
+	b.Run("Enable", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			b.StopTimer()
+			rt := goja.New()
+			b.StartTimer()
+			if err := Enable(rt); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
+
+// nestedValue returns the value of structuredclone/bench/nested.js (in
+// internal/webjs/testscripts) in rt: the value BenchmarkClone clones, and
+// node_bench.js beside it in Node.js.
+func nestedValue(tb testing.TB, rt *goja.Runtime) goja.Value {
+	src, err := fs.ReadFile(testscripts.Files, "structuredclone/bench/nested.js")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	mk, err := rt.RunScript("nested.js", string(src))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	fn, _ := goja.AssertFunction(mk)
+	v, err := fn(nil)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return v
+}
+
+// BenchmarkClone measures structuredClone of nested.js's value (about 1,100
+// objects), with the CPU time per clone as cpu-ns/op (see cpuTime): compare
+// with node internal/webjs/testscripts/structuredclone/bench/node_bench.js.
+func BenchmarkClone(b *testing.B) {
+	rt := goja.New()
+	if err := Enable(rt); err != nil {
+		b.Fatal(err)
+	}
+	v := nestedValue(b, rt)
+	b.ReportAllocs()
+	b.ResetTimer()
+	cpu0 := cpuTime()
+	for i := 0; i < b.N; i++ {
+		if _, err := Clone(rt, v, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if cpu := cpuTime() - cpu0; cpu > 0 {
+		b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
+	}
+}
