@@ -104,8 +104,8 @@ type parser struct {
 	encoding *textcodec.Encoding
 	ticker   ticker
 
-	buffer      []byte // UTF-8
-	bufferRunes int    // how many code points buffer holds
+	buffer                                        []byte // UTF-8
+	bufferRunes                                   int    // how many code points buffer holds
 	atSignSeen, insideBrackets, passwordTokenSeen bool
 }
 

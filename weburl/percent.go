@@ -33,14 +33,14 @@ func newSet(extra string, base percentEncodeSet) percentEncodeSet {
 
 // The percent-encode sets, each the one before it plus a few code points.
 var (
-	c0ControlSet   = newSet("", nil)
-	fragmentSet    = newSet(" \"<>`", c0ControlSet)
-	querySet       = newSet(" \"#<>", c0ControlSet)
+	c0ControlSet    = newSet("", nil)
+	fragmentSet     = newSet(" \"<>`", c0ControlSet)
+	querySet        = newSet(" \"#<>", c0ControlSet)
 	specialQuerySet = newSet("'", querySet)
-	pathSet        = newSet("?`{}", querySet)
-	userinfoSet    = newSet("/:;=@[\\]^|", pathSet)
-	componentSet   = newSet("$%&+,", userinfoSet)
-	formSet        = newSet("!'()~", componentSet)
+	pathSet         = newSet("?`{}", querySet)
+	userinfoSet     = newSet("/:;=@[\\]^|", pathSet)
+	componentSet    = newSet("$%&+,", userinfoSet)
+	formSet         = newSet("!'()~", componentSet)
 )
 
 // inSet reports whether c is in set.
