@@ -8,25 +8,61 @@ import (
 // Params is URLSearchParams' list of name-value pairs with its operations
 // (https://url.spec.whatwg.org/#interface-urlsearchparams), without the
 // URL object it may update: a caller that keeps one in step with a URL
-// calls URL.SetQuery with Serialize's result after every change.
-type Params []Pair
+// calls URL.SetQuery with Serialize's result after every change. The zero
+// Params is an empty list. A WithPoll function given to NewParams or
+// ParseParams is called as the operations go through long lists.
+type Params struct {
+	pairs []Pair
+	t     ticker
+}
+
+// NewParams returns a Params holding pairs (not copied). Its one option is
+// WithPoll.
+func NewParams(pairs []Pair, opts ...Option) *Params {
+	return &Params{pairs: pairs, t: ticker{poll: applyOptions(opts).poll}}
+}
+
+// ParseParams returns a Params holding query parsed as
+// application/x-www-form-urlencoded (ParseForm). Its one option is WithPoll.
+func ParseParams(query string, opts ...Option) *Params {
+	ps := NewParams(nil, opts...)
+	ps.Reset(query)
+	return ps
+}
+
+// Reset replaces the list with query parsed as
+// application/x-www-form-urlencoded.
+func (ps *Params) Reset(query string) {
+	ps.pairs = ParseForm([]byte(query), WithPoll(ps.t.poll))
+}
+
+// Pairs returns the list (not a copy).
+func (ps *Params) Pairs() []Pair { return ps.pairs }
+
+// Len returns the list's size.
+func (ps *Params) Len() int { return len(ps.pairs) }
+
+// At returns the i-th pair.
+func (ps *Params) At(i int) Pair { return ps.pairs[i] }
 
 // Append implements append(name, value).
 func (ps *Params) Append(name, value string) {
-	*ps = append(*ps, Pair{name, value})
+	ps.pairs = append(ps.pairs, Pair{name, value})
 }
 
 // Delete implements delete(name, value): every pair named name (and, when
 // value is not nil, whose value is *value) is removed.
 func (ps *Params) Delete(name string, value *string) {
-	*ps = slices.DeleteFunc(*ps, func(p Pair) bool {
+	ps.pairs = slices.DeleteFunc(ps.pairs, func(p Pair) bool {
+		ps.t.tick()
 		return p.Name == name && (value == nil || p.Value == *value)
 	})
 }
 
 // Get implements get(name): the value of the first pair named name.
-func (ps Params) Get(name string) (string, bool) {
-	for _, p := range ps {
+func (ps *Params) Get(name string) (string, bool) {
+	for _, p := range ps.pairs {
+		ps.t.tick()
 		if p.Name == name {
 			return p.Value, true
 		}
@@ -35,9 +71,10 @@ func (ps Params) Get(name string) (string, bool) {
 }
 
 // GetAll implements getAll(name).
-func (ps Params) GetAll(name string) []string {
+func (ps *Params) GetAll(name string) []string {
 	var out []string
-	for _, p := range ps {
+	for _, p := range ps.pairs {
+		ps.t.tick()
 		if p.Name == name {
 			out = append(out, p.Value)
 		}
@@ -46,8 +83,9 @@ func (ps Params) GetAll(name string) []string {
 }
 
 // Has implements has(name, value).
-func (ps Params) Has(name string, value *string) bool {
-	for _, p := range ps {
+func (ps *Params) Has(name string, value *string) bool {
+	for _, p := range ps.pairs {
+		ps.t.tick()
 		if p.Name == name && (value == nil || p.Value == *value) {
 			return true
 		}
@@ -58,37 +96,41 @@ func (ps Params) Has(name string, value *string) bool {
 // Set implements set(name, value): the first pair named name gets value
 // and the others named name go; with none, the pair is appended.
 func (ps *Params) Set(name, value string) {
-	list := *ps
-	found := -1
+	list := ps.pairs
+	found := false
 	n := 0
-	for i, p := range list {
+	for _, p := range list {
+		ps.t.tick()
 		if p.Name == name {
-			if found >= 0 {
+			if found {
 				continue
 			}
-			found = i
+			found = true
 			p.Value = value
 		}
 		list[n] = p
 		n++
 	}
 	clear(list[n:])
-	*ps = list[:n]
-	if found < 0 {
+	ps.pairs = list[:n]
+	if !found {
 		ps.Append(name, value)
 	}
 }
 
 // Sort implements sort(): a stable sort by name, comparing names by their
 // UTF-16 code units as JavaScript does.
-func (ps Params) Sort() {
-	slices.SortStableFunc(ps, func(a, b Pair) int { return CompareUTF16(a.Name, b.Name) })
+func (ps *Params) Sort() {
+	slices.SortStableFunc(ps.pairs, func(a, b Pair) int {
+		ps.t.tick()
+		return CompareUTF16(a.Name, b.Name)
+	})
 }
 
 // Serialize returns the list application/x-www-form-urlencoded serialized
 // in UTF-8 (URLSearchParams' stringifier).
-func (ps Params) Serialize(opts ...Option) string {
-	return SerializeForm(ps, nil, opts...)
+func (ps *Params) Serialize() string {
+	return SerializeForm(ps.pairs, nil, WithPoll(ps.t.poll))
 }
 
 // CompareUTF16 compares a and b (UTF-8; invalid bytes as U+FFFD) in the
@@ -98,11 +140,9 @@ func CompareUTF16(a, b string) int {
 		ra, na := utf8.DecodeRuneInString(a)
 		rb, nb := utf8.DecodeRuneInString(b)
 		if ra != rb {
-			ka, kb := utf16Key(ra), utf16Key(rb)
-			if ka < kb {
+			if ka, kb := utf16Key(ra), utf16Key(rb); ka < kb {
 				return -1
-			}
-			if ka > kb {
+			} else if ka > kb {
 				return 1
 			}
 		}
@@ -119,9 +159,9 @@ func CompareUTF16(a, b string) int {
 
 // utf16Key orders code points as their UTF-16 encodings order: a
 // supplementary code point's lead surrogate (0xD800-0xDBFF) sorts below
-// U+E000-U+FFFF. Two different supplementary code points with the same
-// lead compare by their trail surrogates, which keep the code points'
-// order, so the code point itself breaks the tie.
+// U+E000-U+FFFF. Two supplementary code points with the same lead compare
+// by their trail surrogates, which keep the code points' order, so the
+// code point itself breaks the tie.
 func utf16Key(r rune) uint64 {
 	if r < 0x10000 {
 		return uint64(r) << 21

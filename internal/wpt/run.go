@@ -17,6 +17,7 @@ import (
 	"github.com/textcodec/textcodec/goja/dom"
 	"github.com/textcodec/textcodec/goja/encoding"
 	"github.com/textcodec/textcodec/goja/streams"
+	gojaurl "github.com/textcodec/textcodec/goja/url"
 )
 
 // An Installer adds what a test needs to a fresh runtime's global object,
@@ -31,13 +32,14 @@ type Installer struct {
 // runtime when Options.Installers is nil: the bindings under test
 // (textcodec, streams, then dom: AbortController, AbortSignal and
 // DOMException, which streams tests use and streams.Enable does not
-// install). To run another binding's WPT tests, pass a list in Options, e.g.
+// install; then url: URL and URLSearchParams). To run another binding's WPT tests, pass a list in Options, e.g.
 // append(wpt.DefaultInstallers(), yours).
 func DefaultInstallers() []Installer {
 	return []Installer{
 		{"textcodec", func(rt *goja.Runtime) error { return encoding.Enable(rt) }},
 		{"streams", func(rt *goja.Runtime) error { return streams.Enable(rt) }},
 		{"dom", func(rt *goja.Runtime) error { return dom.Enable(rt) }},
+		{"url", func(rt *goja.Runtime) error { return gojaurl.Enable(rt) }},
 	}
 }
 
