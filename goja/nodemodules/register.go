@@ -7,18 +7,22 @@ import (
 	"github.com/textcodec/textcodec/internal/host"
 )
 
-// Register adds the modules util, node:util, stream/web and node:stream/web
-// to reg, and to no other registry; they take precedence over goja_nodejs's
+// Register adds the modules util, node:util, stream/web, node:stream/web,
+// url and node:url to reg, and to no other registry; they take precedence over goja_nodejs's
 // core util for reg's runtimes. Call it before reg's runtimes require
 // anything: goja_nodejs's registry must not change while it loads modules.
 func Register(reg *require.Registry) {
 	util := &module{fill: fillUtil}
 	streamWeb := &module{fill: fillStreamWeb}
+	url := &module{fill: fillURL}
 	for _, name := range []string{"util", require.NodePrefix + "util"} {
 		reg.RegisterNativeModule(name, util.load)
 	}
 	for _, name := range []string{"stream/web", require.NodePrefix + "stream/web"} {
 		reg.RegisterNativeModule(name, streamWeb.load)
+	}
+	for _, name := range []string{"url", require.NodePrefix + "url"} {
+		reg.RegisterNativeModule(name, url.load)
 	}
 }
 
