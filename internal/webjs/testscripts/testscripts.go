@@ -7,11 +7,12 @@
 //	encoding/  goja/encoding's tests (encoding/limit: run with MaxOutputBytes)
 //	streams/   goja/streams' tests of the standard's algorithms
 //	dom/       goja/dom's tests of the interfaces
+//	url/       goja/url's tests of the interfaces
 package testscripts
 
 import "embed"
 
 // Files are the scripts, by the paths above.
 //
-//go:embed harness encoding streams dom
+//go:embed harness encoding streams dom url
 var Files embed.FS
