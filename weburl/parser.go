@@ -3,6 +3,7 @@ package weburl
 import (
 	"errors"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/textcodec/textcodec"
 )
@@ -479,8 +480,25 @@ func (p *parser) step(st state, c rune) (state, stepResult) {
 			}
 			return st, stepContinue
 		}
-		// 3. Otherwise, c into buffer.
-		p.appendBuffer(c)
+		// 3. Otherwise, c into buffer; and so every code point after it up
+		// to "#" (without a state override) or EOF.
+		buf := p.buffer
+		for {
+			if c < 0x80 {
+				buf = append(buf, byte(c))
+			} else {
+				buf = utf8.AppendRune(buf, c)
+			}
+			p.bufferRunes++
+			next := p.at(p.pointer + 1)
+			if next == eof || (p.override == noOverride && next == '#') {
+				break
+			}
+			p.pointer++
+			p.ticker.tick()
+			c = next
+		}
+		p.buffer = buf
 		return st, stepContinue
 
 	case fragmentState:

@@ -1,7 +1,5 @@
 package weburl
 
-import "unicode/utf8"
-
 // authority runs the authority state.
 func (p *parser) authority(c rune) (state, stepResult) {
 	url := p.url
@@ -262,8 +260,20 @@ func (p *parser) pathSegment(c rune) (state, stepResult) {
 		return pathState, stepContinue
 	}
 	// 2. Otherwise: c UTF-8 percent-encoded using the path percent-encode
-	// set, into buffer.
-	p.buffer = appendUTF8PercentEncoded(p.buffer, c, pathSet)
-	p.bufferRunes += utf8.RuneCountInString(string(c))
+	// set, into buffer; and so every code point after it up to the end of
+	// the segment (the run is taken at once).
+	buf := p.buffer
+	for {
+		buf = appendUTF8PercentEncoded(buf, c, pathSet)
+		p.bufferRunes++
+		next := p.at(p.pointer + 1)
+		if next == eof || next == '/' || (special && next == '\\') || (p.override == noOverride && (next == '?' || next == '#')) {
+			break
+		}
+		p.pointer++
+		p.ticker.tick()
+		c = next
+	}
+	p.buffer = buf
 	return pathState, stepContinue
 }

@@ -101,3 +101,6 @@ func newBinding(rt *goja.Runtime) (*binding, error) {
 	}
 	return b, nil
 }
+
+// registrySize returns the number of runtimes in bindings (for tests).
+func registrySize() int { return bindings.Len() }
