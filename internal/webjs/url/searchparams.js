@@ -2,8 +2,8 @@
 // URLSearchParams (https://url.spec.whatwg.org/#interface-urlsearchparams).
 //
 // A URLSearchParams object's record holds its list (a Go handle, ops.go:
-// every operation on the list runs in Go) and its URL object's record, or
-// null.
+// every operation on the list runs in Go) and its URL object's URL handle,
+// or null.
 
 // The list operations, by the numbers ops.go's params takes (params*).
 const P_SIZE = 0, P_APPEND = 1, P_DELETE = 2, P_GET = 3, P_GET_ALL = 4, P_HAS = 5,
@@ -100,15 +100,20 @@ function searchParamsSlots(o, member) {
 }
 
 // newSearchParamsOfURL makes a URL's query object: its list is the URL's
-// query parsed, and its URL object the URL.
-function newSearchParamsOfURL(u) {
-	return new URLSearchParams(INTERNAL, newSearchParamsRecord($newParams(u.handle), u));
+// query parsed, and its URL object the URL (whose handle is urlHandle).
+function newSearchParamsOfURL(urlHandle) {
+	return new URLSearchParams(INTERNAL, newSearchParamsRecord($newParams(urlHandle), urlHandle));
+}
+
+// searchParamsList returns a URLSearchParams' list handle.
+function searchParamsList(o) {
+	return searchParamsRecord(o).list;
 }
 
 // update runs the "update steps": the URL object's query becomes the list
 // serialized (null when that is empty).
 function update(p) {
-	if (p.url !== null) $update(p.list, p.url.handle);
+	if (p.url !== null) $update(p.list, p.url);
 }
 
 // initialize converts the constructor's init, a
