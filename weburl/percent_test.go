@@ -110,7 +110,7 @@ func checkPercentEncoded(t *testing.T, enc *textcodec.Encoding, encoder *textcod
 		c := got[i]
 		switch {
 		case c == '%':
-			if i+2 >= len(got) || !isHexDigit(got[i+1]) || !isHexDigit(got[i+2]) || got[i+1] != strings.ToUpper(got[i+1:i+2])[0] || got[i+2] != strings.ToUpper(got[i+2:i+3])[0] {
+			if i+2 >= len(got) || !isHexDigit(got[i+1]) || !isHexDigit(got[i+2]) || got[i+1] != strings.ToUpper(got[i+1 : i+2])[0] || got[i+2] != strings.ToUpper(got[i+2 : i+3])[0] {
 				t.Fatalf("%s %+q: %q has a bad %%XX at %d", enc.Name(), text, got, i)
 			}
 			b := hexValue(got[i+1])<<4 | hexValue(got[i+2])
