@@ -138,6 +138,19 @@ func (p *parser) appendBuffer(c rune) {
 	p.bufferRunes++
 }
 
+// enterQuery sets url's query to the empty string, for the query state.
+func (p *parser) enterQuery() state {
+	p.url.query, p.url.hasQuery = "", true
+	return queryState
+}
+
+// enterFragment sets url's fragment to the empty string, for the fragment
+// state.
+func (p *parser) enterFragment() state {
+	p.url.fragment, p.url.hasFragment = "", true
+	return fragmentState
+}
+
 func (p *parser) resetBuffer() {
 	p.buffer = p.buffer[:0]
 	p.bufferRunes = 0
@@ -293,8 +306,7 @@ func (p *parser) step(st state, c rune) (state, stepResult) {
 			url.hasOpaquePath = true
 			url.opaque = base.opaque
 			url.query, url.hasQuery = base.query, base.hasQuery
-			url.fragment, url.hasFragment = "", true
-			return fragmentState, stepContinue
+			return p.enterFragment(), stepContinue
 		}
 		p.pointer--
 		// 3. A base that is not "file": relative state.
@@ -334,11 +346,9 @@ func (p *parser) step(st state, c rune) (state, stepResult) {
 		url.query, url.hasQuery = base.query, base.hasQuery
 		switch {
 		case c == '?':
-			url.query, url.hasQuery = "", true
-			return queryState, stepContinue
+			return p.enterQuery(), stepContinue
 		case c == '#':
-			url.fragment, url.hasFragment = "", true
-			return fragmentState, stepContinue
+			return p.enterFragment(), stepContinue
 		case c != eof:
 			url.query, url.hasQuery = "", false
 			url.shortenPath()
@@ -416,11 +426,9 @@ func (p *parser) step(st state, c rune) (state, stepResult) {
 			}
 			return pathState, stepContinue
 		case p.override == noOverride && c == '?':
-			url.query, url.hasQuery = "", true
-			return queryState, stepContinue
+			return p.enterQuery(), stepContinue
 		case p.override == noOverride && c == '#':
-			url.fragment, url.hasFragment = "", true
-			return fragmentState, stepContinue
+			return p.enterFragment(), stepContinue
 		case c != eof:
 			if c != '/' {
 				p.pointer--
@@ -451,11 +459,9 @@ func (p *parser) step(st state, c rune) (state, stepResult) {
 		}
 		switch {
 		case c == '?':
-			url.query, url.hasQuery = "", true
-			return queryState, stepContinue
+			return p.enterQuery(), stepContinue
 		case c == '#':
-			url.fragment, url.hasFragment = "", true
-			return fragmentState, stepContinue
+			return p.enterFragment(), stepContinue
 		}
 		return st, stepContinue
 
@@ -475,8 +481,7 @@ func (p *parser) step(st state, c rune) (state, stepResult) {
 			url.query = string(appendPercentEncodedAfterEncoding([]byte(url.query), p.encoding, string(p.buffer), set, false, &p.ticker))
 			p.resetBuffer()
 			if c == '#' {
-				url.fragment, url.hasFragment = "", true
-				return fragmentState, stepContinue
+				return p.enterFragment(), stepContinue
 			}
 			return st, stepContinue
 		}

@@ -56,15 +56,9 @@ func (p *parser) host(st state, c rune) (state, stepResult) {
 		if len(p.buffer) == 0 {
 			return st, stepFailure
 		}
-		if p.override == hostnameState {
+		if p.override == hostnameState || !p.setHostFromBuffer() {
 			return st, stepFailure
 		}
-		host, ok := parseHost(string(p.buffer), !url.IsSpecial())
-		if !ok {
-			return st, stepFailure
-		}
-		url.host, url.hasHost = host, true
-		p.resetBuffer()
 		return portState, stepContinue
 	case c == eof || c == '/' || c == '?' || c == '#' || (url.IsSpecial() && c == '\\'):
 		// 3. The end of the host.
@@ -75,12 +69,9 @@ func (p *parser) host(st state, c rune) (state, stepResult) {
 		if p.override != noOverride && len(p.buffer) == 0 && (url.includesCredentials() || url.port >= 0) {
 			return st, stepFailure
 		}
-		host, ok := parseHost(string(p.buffer), !url.IsSpecial())
-		if !ok {
+		if !p.setHostFromBuffer() {
 			return st, stepFailure
 		}
-		url.host, url.hasHost = host, true
-		p.resetBuffer()
 		if p.override != noOverride {
 			return st, stepReturn
 		}
@@ -94,6 +85,18 @@ func (p *parser) host(st state, c rune) (state, stepResult) {
 	}
 	p.appendBuffer(c)
 	return st, stepContinue
+}
+
+// setHostFromBuffer host-parses the buffer (opaque for a URL that is not
+// special) into url's host and empties the buffer; false is a failure.
+func (p *parser) setHostFromBuffer() bool {
+	host, ok := parseHost(string(p.buffer), !p.url.IsSpecial())
+	if !ok {
+		return false
+	}
+	p.url.host, p.url.hasHost = host, true
+	p.resetBuffer()
+	return true
 }
 
 // maxPort is the largest port.
@@ -159,11 +162,9 @@ func (p *parser) file(c rune) (state, stepResult) {
 		url.query, url.hasQuery = base.query, base.hasQuery
 		switch {
 		case c == '?':
-			url.query, url.hasQuery = "", true
-			return queryState, stepContinue
+			return p.enterQuery(), stepContinue
 		case c == '#':
-			url.fragment, url.hasFragment = "", true
-			return fragmentState, stepContinue
+			return p.enterFragment(), stepContinue
 		case c != eof:
 			url.query, url.hasQuery = "", false
 			if !startsWithWindowsDriveLetter(p.input, p.pointer) {
@@ -250,12 +251,10 @@ func (p *parser) pathSegment(c rune) (state, stepResult) {
 		p.resetBuffer()
 		// 1.6-1.7. The query or the fragment.
 		if c == '?' {
-			url.query, url.hasQuery = "", true
-			return queryState, stepContinue
+			return p.enterQuery(), stepContinue
 		}
 		if c == '#' {
-			url.fragment, url.hasFragment = "", true
-			return fragmentState, stepContinue
+			return p.enterFragment(), stepContinue
 		}
 		return pathState, stepContinue
 	}

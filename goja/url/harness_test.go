@@ -11,8 +11,9 @@ import (
 
 // The tests of the interfaces are written in JavaScript (testscripts' url/,
 // internal/webjs/testscripts) against a small subset of the
-// web-platform-tests harness (testscripts' harness/base.js and
-// harness/url.js) and run by package jstest: every test in a fresh runtime.
+// web-platform-tests harness (testscripts' harness/base.js, and
+// harness/dom.js for its fmt) and run by package jstest: every test in a
+// fresh runtime.
 //
 // A file whose first line is lazyDirective runs as a host whose runtime had
 // its built-ins captured by another binding first: the script calls
@@ -42,6 +43,6 @@ func newTestRuntime(t *testing.T, lazy bool) *goja.Runtime {
 }
 
 // harness runs the scripts of testscripts/url.
-var harness = jstest.Harness{NewRuntime: newTestRuntime, LazyDirective: lazyDirective, Prelude: "harness/url.js"}
+var harness = jstest.Harness{NewRuntime: newTestRuntime, LazyDirective: lazyDirective, Prelude: "harness/dom.js"}
 
 func TestScripts(t *testing.T) { harness.RunDir(t, "url") }
