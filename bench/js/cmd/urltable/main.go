@@ -14,6 +14,7 @@ import (
 	"bufio"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"regexp"
 	"slices"
@@ -36,8 +37,25 @@ var (
 func main() {
 	outFile := flag.String("o", "../docs/url-speed.md", "the file to write (\"\": standard output)")
 	flag.Parse()
+	body, err := table(os.Stdin)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "urltable:", err)
+		os.Exit(1)
+	}
+	if *outFile == "" {
+		fmt.Print(body)
+		return
+	}
+	if err := docfile.Write(*outFile, []byte(body), command); err != nil {
+		fmt.Fprintln(os.Stderr, "urltable:", err)
+		os.Exit(1)
+	}
+}
+
+// table reads BenchmarkURL's output and returns the file's body.
+func table(r io.Reader) (string, error) {
 	runs := map[string][]float64{}
-	sc := bufio.NewScanner(os.Stdin)
+	sc := bufio.NewScanner(r)
 	for sc.Scan() {
 		m := line.FindStringSubmatch(sc.Text())
 		if m == nil {
@@ -49,6 +67,9 @@ func main() {
 			continue
 		}
 		runs[m[1]+"/"+m[2]] = append(runs[m[1]+"/"+m[2]], v)
+	}
+	if err := sc.Err(); err != nil {
+		return "", err
 	}
 	median := func(key string) (float64, bool) {
 		v := runs[key]
@@ -71,17 +92,9 @@ func main() {
 		them, ok2 := median(k + "/whatwg-url")
 		node, ok3 := median(k + "/node")
 		if !ok1 || !ok2 || !ok3 {
-			fmt.Fprintf(os.Stderr, "urltable: no runs of %s for every engine\n", k)
-			os.Exit(1)
+			return "", fmt.Errorf("no runs of %s for every engine", k)
 		}
 		fmt.Fprintf(&b, "| %s | %.1f | %.0f | %.1f | %.1f | %.0f |\n", labels[k], ours/1000, them/1000, node/1000, ours/node, them/ours)
 	}
-	if *outFile == "" {
-		fmt.Print(b.String())
-		return
-	}
-	if err := docfile.Write(*outFile, []byte(b.String()), command); err != nil {
-		fmt.Fprintln(os.Stderr, "urltable:", err)
-		os.Exit(1)
-	}
+	return b.String(), nil
 }
