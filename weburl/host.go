@@ -25,8 +25,9 @@ func isForbiddenDomainCodePoint(c rune) bool {
 
 // parseHost implements the "host parser"
 // (https://url.spec.whatwg.org/#concept-host-parser), returning the host
-// serialized (https://url.spec.whatwg.org/#concept-host-serializer).
-func parseHost(input string, isOpaque bool) (string, bool) {
+// serialized (https://url.spec.whatwg.org/#concept-host-serializer). t
+// (which may be nil) is polled through a long domain's conversion.
+func parseHost(input string, isOpaque bool, t *ticker) (string, bool) {
 	// 1. "[": an IPv6 address, which must end in "]".
 	if strings.HasPrefix(input, "[") {
 		if !strings.HasSuffix(input, "]") || len(input) < 2 {
@@ -56,7 +57,7 @@ func parseHost(input string, isOpaque bool) (string, bool) {
 		domain = input
 	}
 	// 5-6. Let asciiDomain be the result of running domain to ASCII.
-	asciiDomain, ok := DomainToASCII(domain)
+	asciiDomain, ok := domainToASCII(domain, t)
 	if !ok {
 		return "", false
 	}

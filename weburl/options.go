@@ -33,7 +33,10 @@ func WithEncoding(enc *textcodec.Encoding) Option {
 // on one input, so that a host can stop a long parse: poll may panic to
 // abandon it (a goja binding's interrupt check does), and the panic goes
 // on to the caller. The URL a Set method was changing may then be half
-// changed.
+// changed. A host longer than PollInterval bytes that needs IDNA is
+// converted by golang.org/x/net/idna on another goroutine while poll is
+// called every millisecond; a panic abandons it there too (the goroutine
+// finishes the conversion and ends).
 func WithPoll(poll func()) Option {
 	return func(o *options) { o.poll = poll }
 }

@@ -90,7 +90,7 @@ func (p *parser) host(st state, c rune) (state, stepResult) {
 // setHostFromBuffer host-parses the buffer (opaque for a URL that is not
 // special) into url's host and empties the buffer; false is a failure.
 func (p *parser) setHostFromBuffer() bool {
-	host, ok := parseHost(string(p.buffer), !p.url.IsSpecial())
+	host, ok := parseHost(string(p.buffer), !p.url.IsSpecial(), &p.ticker)
 	if !ok {
 		return false
 	}
@@ -201,7 +201,7 @@ func (p *parser) fileHost(c rune) (state, stepResult) {
 			return pathStartState, stepContinue
 		}
 		// 1.3. A host; "localhost" is the empty host.
-		host, ok := parseHost(string(p.buffer), !url.IsSpecial())
+		host, ok := parseHost(string(p.buffer), !url.IsSpecial(), &p.ticker)
 		if !ok {
 			return fileHostState, stepFailure
 		}
