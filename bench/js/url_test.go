@@ -1,7 +1,6 @@
 package jsbench
 
 import (
-	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -42,29 +41,11 @@ const (
 	esbuildVersion   = "0.24.0"
 )
 
-// urlSet is a set of URLs as pages and APIs use them (weburl's
-// BenchmarkParseRealistic has the same set): [input, base] ("" for none).
-var urlSet = [][2]string{
-	{"https://www.example.com/", ""},
-	{"https://www.example.com/products/shoes/running?color=blue&size=42&sort=price_asc#reviews", ""},
-	{"https://api.example.com/v2/users/12345/orders?page=3&per_page=50&fields=id,total,status", ""},
-	{"http://user:secret@internal.example.org:8080/admin/dashboard?tab=metrics", ""},
-	{"https://cdn.example.net/assets/js/app.3f9a2c1b.min.js", ""},
-	{"https://search.example.com/search?q=caf%C3%A9+au+lait&hl=fr&num=20&start=40", ""},
-	{"https://www.bücher.de/kategorie/romane?seite=2", ""},
-	{"http://192.168.1.20:3000/api/health", ""},
-	{"http://[2001:db8::7]:8443/status", ""},
-	{"https://example.com/a/b/../c/./d.html?x=1", ""},
-	{"wss://realtime.example.com/socket?token=abcdef0123456789", ""},
-	{"mailto:someone@example.com?subject=Hello%20there", ""},
-	{"data:text/plain;base64,SGVsbG8sIFdvcmxkIQ==", ""},
-	{"file:///home/user/documents/report%202024.pdf", ""},
-	{"../images/logo.png?v=12", "https://www.example.com/blog/2024/05/post.html"},
-	{"/login?next=%2Fdashboard%3Ftab%3D2", "https://app.example.com/settings"},
-	{"?page=2", "https://shop.example.com/list?page=1"},
-	{"//static.example.com/fonts/inter.woff2", "https://www.example.com/"},
-	{"https://example.com/path with spaces/ümlaut?q=a b#frag ment", ""},
-	{"HTTPS://WWW.EXAMPLE.COM:443/Index.HTML", ""},
+// urlSet returns the URLs weburl's BenchmarkParseRealistic parses, as
+// pages and APIs use them ([input, base], "" for none): the JSON text of
+// weburl/testdata/realistic-urls.json.
+func urlSet() ([]byte, error) {
+	return os.ReadFile(filepath.Join(srcDir(), "..", "..", "weburl", "testdata", "realistic-urls.json"))
 }
 
 // urlScript defines run(URL, URLSearchParams, n, kind) for every engine:
@@ -175,7 +156,10 @@ func runNodeURL(n int, kind string) (ns float64, sum int64, cpuNS float64, err e
 	if err != nil {
 		return 0, 0, 0, fmt.Errorf("Node.js (node) is not on PATH")
 	}
-	set, _ := json.Marshal(urlSet)
+	set, err := urlSet()
+	if err != nil {
+		return 0, 0, 0, err
+	}
 	script := urlScript + `
 const set = ` + string(set) + `;
 run(URL, URLSearchParams, set, 1, process.argv[2]);
@@ -195,7 +179,10 @@ console.log(String(t1 - t0) + " " + sum + " " + String((c1.user + c1.system) * 1
 }
 
 func BenchmarkURL(b *testing.B) {
-	setJS, _ := json.Marshal(urlSet)
+	setJS, err := urlSet()
+	if err != nil {
+		b.Fatal(err)
+	}
 	for _, kind := range []string{"parse", "searchParams"} {
 		b.Run(kind, func(b *testing.B) {
 			for _, engine := range []string{"textcodec", "whatwg-url", "node"} {
