@@ -19,6 +19,11 @@
 //	BenchmarkJSForms/<text>/{encode,encodeInto}/{js,host,struct,map,utf16,substring,concat}/{textcodec,sobek}
 //	BenchmarkJSStream/<input>/{64KiB,1KiB}/{textcodec,node}
 //	BenchmarkEnable/{goja,sobek}.{New,Enable}
+//	BenchmarkURL/{parse,searchParams}/{textcodec,whatwg-url,node}
+//
+// BenchmarkURL (url_test.go) measures package goja/url beside the npm
+// whatwg-url bundled in goja and Node.js 20; js/cmd/urltable makes
+// docs/url-speed.md from it.
 //
 // textcodec is the binding in goja, sobek the binding in sobek. The code
 // that uses an engine's API is in one file, engine_goja_test.go, behind the

@@ -8,6 +8,8 @@
 //	stream/web,              ReadableStream, WritableStream, TransformStream, their readers,
 //	node:stream/web          writers and controllers, ByteLengthQueuingStrategy,
 //	                         CountQueuingStrategy, TextDecoderStream, TextEncoderStream
+//	url, node:url            URL, URLSearchParams (package goja/url's; not Node's legacy
+//	                         url.parse, url.format, url.resolve)
 //
 // It is the one package of github.com/textcodec/textcodec's goja bindings
 // that imports goja_nodejs: packages goja/encoding, goja/streams and

@@ -8,15 +8,16 @@ import (
 )
 
 // Register adds the modules util, node:util, stream/web, node:stream/web,
-// buffer and node:buffer to reg, and to no other registry; they take
+// buffer, node:buffer, url and node:url to reg, and to no other registry; they take
 // precedence over goja_nodejs's core util and buffer for reg's runtimes
 // (buffer's exports are goja_nodejs's Buffer and the rest of its module,
-// with Blob, File, atob and btoa added). Call it before reg's runtimes require
+// with Blob, File, atob and btoa added; url's are URL and URLSearchParams). Call it before reg's runtimes require
 // anything: goja_nodejs's registry must not change while it loads modules.
 func Register(reg *require.Registry) {
 	util := &module{fill: fillUtil}
 	streamWeb := &module{fill: fillStreamWeb}
 	buffer := &module{fill: fillBuffer}
+	url := &module{fill: fillURL}
 	for _, name := range []string{"util", require.NodePrefix + "util"} {
 		reg.RegisterNativeModule(name, util.load)
 	}
@@ -25,6 +26,9 @@ func Register(reg *require.Registry) {
 	}
 	for _, name := range []string{"buffer", require.NodePrefix + "buffer"} {
 		reg.RegisterNativeModule(name, buffer.load)
+	}
+	for _, name := range []string{"url", require.NodePrefix + "url"} {
+		reg.RegisterNativeModule(name, url.load)
 	}
 }
 

@@ -33,6 +33,15 @@ var DOM = Program{Name: "dom.js", Files: []string{
 	"dom/hooks.js",        // the interface objects and operations; the program's end
 }}
 
+// URL is the URL Standard's URL and URLSearchParams (package goja/url),
+// one file per interface.
+var URL = Program{Name: "url.js", Files: []string{
+	"url/prelude.js",      // the program's opening, captured intrinsics, Web IDL helpers
+	"url/url.js",          // URL
+	"url/searchparams.js", // URLSearchParams and its iterator
+	"url/hooks.js",        // the interface objects; the program's end
+}}
+
 // Intrinsics reads the built-ins the bindings call into a record (package
 // intrinsics).
 var Intrinsics = Program{Name: "intrinsics.js", Files: []string{"intrinsics/intrinsics.js"}}

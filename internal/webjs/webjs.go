@@ -15,7 +15,7 @@ import (
 	"strings"
 )
 
-//go:embed streams/*.js dom/*.js intrinsics/*.js globalscope/*.js fileapi/*.js structuredclone/*.js
+//go:embed streams/*.js dom/*.js intrinsics/*.js url/*.js globalscope/*.js fileapi/*.js structuredclone/*.js
 var files embed.FS
 
 // A Program is one JavaScript program of the bindings.

@@ -9,7 +9,7 @@ import (
 
 // conformancePaths are the folders of the project's own conformance tests
 // in package conformance.
-var conformancePaths = []string{"encoding", "FileAPI", "html"}
+var conformancePaths = []string{"encoding", "FileAPI", "html", "url"}
 
 // conformanceRoot returns a root holding wpt-runner's harness files and a
 // copy of the project's own conformance tests (package conformance's
@@ -50,8 +50,8 @@ func TestConformance(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(results) < 13 {
-		t.Fatalf("%d results, want the 13 files of conformance's encoding, FileAPI and html at least", len(results))
+	if len(results) < 16 {
+		t.Fatalf("%d results, want the 16 files of conformance's encoding, FileAPI, html and url at least", len(results))
 	}
 	for _, m := range exp.Compare(results) {
 		t.Error(m)

@@ -20,6 +20,7 @@ import (
 	"github.com/textcodec/textcodec/goja/globalscope"
 	"github.com/textcodec/textcodec/goja/streams"
 	"github.com/textcodec/textcodec/goja/structuredclone"
+	gojaurl "github.com/textcodec/textcodec/goja/url"
 )
 
 // An Installer adds what a test needs to a fresh runtime's global object,
@@ -36,7 +37,7 @@ type Installer struct {
 // DOMException, which streams tests use and streams.Enable does not
 // install; fileapi's Blob and File; globalscope's atob and btoa, beside the
 // runner's own queueMicrotask, which reports to the harness; then
-// structuredClone). To run
+// structuredClone; then url: URL and URLSearchParams). To run
 // another binding's WPT tests, pass a list in Options, e.g.
 // append(wpt.DefaultInstallers(), yours).
 func DefaultInstallers() []Installer {
@@ -47,6 +48,7 @@ func DefaultInstallers() []Installer {
 		{"fileapi", func(rt *goja.Runtime) error { return fileapi.Enable(rt) }},
 		{"globalscope", func(rt *goja.Runtime) error { return globalscope.Enable(rt, globalscope.KeepExistingGlobals()) }},
 		{"structuredclone", func(rt *goja.Runtime) error { return structuredclone.Enable(rt) }},
+		{"url", func(rt *goja.Runtime) error { return gojaurl.Enable(rt) }},
 	}
 }
 

@@ -7,6 +7,7 @@
 //	encoding/  goja/encoding's tests (encoding/limit: run with MaxOutputBytes)
 //	streams/   goja/streams' tests of the standard's algorithms
 //	dom/       goja/dom's tests of the interfaces
+//	url/       goja/url's tests of the interfaces
 //	structuredclone/  goja/structuredclone's tests (structuredclone/limit.js: run with
 //	           MaxObjects(100)); structuredclone/bench: the value its
 //	           BenchmarkClone clones, and the same clone in Node.js
@@ -16,5 +17,5 @@ import "embed"
 
 // Files are the scripts, by the paths above.
 //
-//go:embed harness encoding streams dom structuredclone
+//go:embed harness encoding streams dom url structuredclone
 var Files embed.FS

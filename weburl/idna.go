@@ -1,0 +1,131 @@
+package weburl
+
+import (
+	"strings"
+	"time"
+
+	"golang.org/x/net/idna"
+)
+
+// uts46 is Unicode ToASCII as "domain to ASCII" with beStrict false runs it
+// (https://url.spec.whatwg.org/#concept-domain-to-ascii): CheckHyphens
+// false, CheckBidi true, CheckJoiners true, UseSTD3ASCIIRules false,
+// Transitional_Processing false, VerifyDnsLength false. MapForLookup turns
+// on the mapping and label validation; the options after it set the rest.
+var uts46 = idna.New(
+	idna.MapForLookup(),
+	idna.BidiRule(),
+	idna.CheckJoiners(true),
+	idna.CheckHyphens(false),
+	idna.StrictDomainName(false),
+	idna.Transitional(false),
+	idna.VerifyDNSLength(false),
+)
+
+// DomainToASCII implements "domain to ASCII"
+// (https://url.spec.whatwg.org/#concept-domain-to-ascii) with beStrict
+// false, as the host parser runs it: UTS #46 ToASCII with the URL
+// Standard's flags (from golang.org/x/net/idna), then a failure for an
+// empty result or one holding a forbidden domain code point. ok is false on
+// failure.
+func DomainToASCII(domain string) (ascii string, ok bool) {
+	return domainToASCII(domain, nil)
+}
+
+// domainToASCII is DomainToASCII, polling t's function (when t has one) as
+// it goes through a long domain.
+func domainToASCII(domain string, t *ticker) (string, bool) {
+	var result string
+	if asciiFastPath(domain, t) {
+		// An ASCII domain without an "xn--" label: UTS #46 maps it to its
+		// ASCII lowercase (with UseSTD3ASCIIRules false every other ASCII
+		// code point is valid) and validates nothing else.
+		result = asciiLowercase(domain)
+	} else {
+		// 1-2. UTS #46 ToASCII; a failure value is a failure.
+		var err error
+		result, err = toASCIIPolled(domain, t)
+		if err != nil {
+			return "", false
+		}
+	}
+	// 3. The empty string, or a forbidden domain code point: failure.
+	if result == "" {
+		return "", false
+	}
+	for i := 0; i < len(result); i++ {
+		if isForbiddenDomainCodePoint(rune(result[i])) {
+			return "", false
+		}
+	}
+	return result, true
+}
+
+// pollEvery is how often toASCIIPolled polls while x/net works on a long
+// domain.
+const pollEvery = time.Millisecond
+
+// toASCIIPolled runs uts46.ToASCII on domain. x/net's ToASCII cannot be
+// stopped midway, so a domain longer than PollInterval bytes, when t has a
+// poll function, is converted on another goroutine while this one polls
+// every pollEvery: a poll that panics (a host's interrupt) abandons the
+// conversion, whose goroutine ends on its own.
+func toASCIIPolled(domain string, t *ticker) (string, error) {
+	if t == nil || t.poll == nil || len(domain) <= PollInterval {
+		return uts46.ToASCII(domain)
+	}
+	type result struct {
+		s   string
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		s, err := uts46.ToASCII(domain)
+		done <- result{s, err}
+	}()
+	timer := time.NewTicker(pollEvery)
+	defer timer.Stop()
+	for {
+		select {
+		case r := <-done:
+			return r.s, r.err
+		case <-timer.C:
+			t.poll()
+		}
+	}
+}
+
+// asciiFastPath reports whether domain is ASCII and has no label that
+// starts with "xn--" in any case. It ticks t (which may be nil) for every
+// byte.
+func asciiFastPath(domain string, t *ticker) bool {
+	labelStart := 0
+	for i := 0; i < len(domain); i++ {
+		if t != nil && i&(PollInterval-1) == PollInterval-1 {
+			t.add(PollInterval)
+		}
+		c := domain[i]
+		if c >= 0x80 {
+			return false
+		}
+		if c == '.' {
+			labelStart = i + 1
+			continue
+		}
+		if i == labelStart+3 && c == '-' && domain[i-1] == '-' &&
+			(domain[i-2]|0x20) == 'n' && (domain[i-3]|0x20) == 'x' {
+			return false
+		}
+	}
+	return true
+}
+
+// asciiLowercase returns s with A-Z lowercased.
+func asciiLowercase(s string) string {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			return strings.ToLower(s)
+		}
+	}
+	return s
+}
