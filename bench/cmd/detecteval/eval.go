@@ -1,0 +1,126 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/textcodec/textcodec/internal/docfile"
+)
+
+// tally counts right guesses.
+type tally struct{ right, total int }
+
+func (t tally) rate() float64 {
+	if t.total == 0 {
+		return 0
+	}
+	return float64(t.right) / float64(t.total)
+}
+
+// result is one detector's figures.
+type result struct {
+	name     string
+	byClass  map[string]*[2]tally // [short, paragraph]
+	all      [2]tally
+	combined tally
+	bytes    [2]int64 // per kind
+	elapsed  [2]time.Duration
+}
+
+func kindIndex(kind string) int {
+	if kind == "paragraph" {
+		return 1
+	}
+	return 0
+}
+
+// evaluate runs every detector on every sample.
+func evaluate(samples []sample, dets []detector, verbose bool) []*result {
+	var out []*result
+	for _, d := range dets {
+		r := &result{name: d.name, byClass: map[string]*[2]tally{}}
+		for _, c := range classOrder {
+			r.byClass[c] = &[2]tally{}
+		}
+		for i := range samples {
+			s := &samples[i]
+			k := kindIndex(s.kind)
+			start := time.Now()
+			enc := d.guess(s.bytes, langTLD[s.lang])
+			r.elapsed[k] += time.Since(start)
+			r.bytes[k] += int64(len(s.bytes))
+			ok := right(s, enc)
+			t := r.byClass[s.class]
+			t[k].total++
+			r.all[k].total++
+			r.combined.total++
+			if ok {
+				t[k].right++
+				r.all[k].right++
+				r.combined.right++
+			} else if verbose && d.name == "textcodec/detect" {
+				fmt.Fprintf(os.Stderr, "%s %s %s: want %s, got %v: %.60q\n", s.lang, s.kind, s.class, s.enc.Name(), enc, s.text)
+			}
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// report writes the Markdown tables.
+func report(res []*result, n int) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "# Detection of unlabeled legacy text: accuracy and speed\n\n")
+	fmt.Fprintf(&b, "Package `detect` beside the other Go detectors, in one run, on %d samples: the\n"+
+		"held-out tenth of the translations internal/cmd/gendetect reads (none of it trained\n"+
+		"the models), short (title-like, 20-60 bytes of UTF-8) and paragraph-length (300 bytes\n"+
+		"of UTF-8 or more), each encoded in every encoding of its class that can encode it\n"+
+		"(and one text in %d in UTF-8). A guess is right when decoding with it gives the text.\n"+
+		"`+TLD` gives the detector the top-level domain of the text's language as a hint.\n\n", n, utf8Every)
+	for k, kind := range []string{"short", "paragraph"} {
+		fmt.Fprintf(&b, "## Accuracy, %s samples\n\n", kind)
+		b.WriteString("| class |")
+		for _, r := range res {
+			fmt.Fprintf(&b, " %s |", r.name)
+		}
+		b.WriteString(" samples |\n|---|")
+		for range res {
+			b.WriteString("---:|")
+		}
+		b.WriteString("---:|\n")
+		for _, c := range classOrder {
+			fmt.Fprintf(&b, "| %s |", c)
+			for _, r := range res {
+				fmt.Fprintf(&b, " %.3f |", r.byClass[c][k].rate())
+			}
+			fmt.Fprintf(&b, " %d |\n", res[0].byClass[c][k].total)
+		}
+		b.WriteString("| **all** |")
+		for _, r := range res {
+			fmt.Fprintf(&b, " **%.3f** |", r.all[k].rate())
+		}
+		fmt.Fprintf(&b, " %d |\n\n", res[0].all[k].total)
+	}
+	b.WriteString("## Combined accuracy and speed\n\n")
+	b.WriteString("| detector | combined | MB/s, paragraphs | MB/s, short |\n|---|---:|---:|---:|\n")
+	for _, r := range res {
+		fmt.Fprintf(&b, "| %s | %.3f | %.1f | %.1f |\n", r.name, r.combined.rate(), mbps(r.bytes[1], r.elapsed[1]), mbps(r.bytes[0], r.elapsed[0]))
+	}
+	b.WriteString("\nMB/s: the samples' bytes over the wall-clock time of the calls (one sample a call,\n" +
+		"on a shared machine: compare the columns of one run, not runs).\n")
+	return b.String()
+}
+
+func mbps(n int64, d time.Duration) float64 {
+	if d <= 0 {
+		return 0
+	}
+	return float64(n) / 1e6 / d.Seconds()
+}
+
+// writeReport writes the report with its generated-file footer.
+func writeReport(name, body string) error {
+	return docfile.Write(name, []byte(body), "`go run ./cmd/detecteval` in bench/")
+}

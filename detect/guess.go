@@ -1,0 +1,125 @@
+package detect
+
+import (
+	"github.com/textcodec/textcodec"
+)
+
+// A Step names what decided a guess.
+type Step uint8
+
+// The steps of Guess, in the order it tries them.
+const (
+	StepBOM         Step = iota // a byte order mark (UTF-8, UTF-16LE, UTF-16BE)
+	StepASCII                   // no byte outside ASCII: the TLD's default, else windows-1252
+	StepISO2022JP               // ASCII bytes that ISO-2022-JP decodes to Japanese
+	StepUTF8                    // valid UTF-8 (with UTF-8 allowed)
+	StepElimination             // one encoding left after elimination
+	StepScore                   // the best score among those left
+	StepFallback                // every encoding eliminated: the TLD's default, else windows-1252
+)
+
+var stepNames = [...]string{"bom", "ascii", "iso-2022-jp", "utf-8", "elimination", "score", "fallback"}
+
+// String returns the step's name as the command line prints it.
+func (s Step) String() string {
+	if int(s) < len(stepNames) {
+		return stepNames[s]
+	}
+	return "unknown"
+}
+
+// A Result is a guess.
+type Result struct {
+	Encoding *textcodec.Encoding
+	// Reliable reports that the guess did not rest on a close call: a BOM,
+	// ASCII, UTF-8, a single survivor of elimination, or a score well
+	// ahead of the runner-up's.
+	Reliable bool
+	Step     Step
+}
+
+// Options of Guess.
+type Options struct {
+	// TLD is the top-level domain the bytes came from ("ru", "jp", or a
+	// host name's last label; case-insensitive), or "": a hint that favours
+	// the encodings used under that domain.
+	TLD string
+	// AllowUTF8 lets the guess be UTF-8. When false, as for a browser's
+	// file: URLs in some settings, valid UTF-8 is scored like any other
+	// candidate and UTF-8 is never the answer.
+	AllowUTF8 bool
+}
+
+// Tuning of the scoring (figures from the development part of the corpus,
+// see internal/cmd/gendetect).
+const (
+	tldBonus       = 40 // per non-ASCII byte (at most 32 of them) for the TLD's encodings
+	reliableMargin = 25 // per non-ASCII byte: the lead of a reliable score
+	cjkCharBonus   = 40 // added per non-ASCII character a CJK candidate decodes
+)
+
+// Guess returns the encoding the bytes fed so far are most likely in. It
+// changes nothing: feeding may go on after it.
+func (d *Detector) Guess(opts Options) Result {
+	tld := tldOf(opts.TLD)
+	// Step "bom".
+	if d.headLen >= 2 || d.ended {
+		if enc, _ := textcodec.SniffBOM(d.head[:d.headLen]); enc != nil {
+			return Result{enc, true, StepBOM}
+		}
+	}
+	if d.nonASCII == 0 {
+		// Step "iso-2022-jp".
+		for i := range d.multiByte {
+			if s := &d.multiByte[i]; !s.out && s.chars > 0 && cjkTables[i].enc == textcodec.ISO2022JP {
+				return Result{textcodec.ISO2022JP, true, StepISO2022JP}
+			}
+		}
+		// Step "ascii".
+		return Result{tld.fallback(), true, StepASCII}
+	}
+	// Step "utf-8".
+	if opts.AllowUTF8 && !d.utf8.out {
+		return Result{textcodec.UTF8, true, StepUTF8}
+	}
+	// Steps "elimination" and "score".
+	bonus := int64(0)
+	if tld != nil {
+		bonus = tldBonus * min(d.nonASCII, 32)
+	}
+	var best, second int64
+	var bestEnc *textcodec.Encoding
+	left := 0
+	consider := func(enc *textcodec.Encoding, model string, score int64) {
+		if tld != nil && tld.model == model {
+			score += bonus
+		}
+		left++
+		switch {
+		case bestEnc == nil || score > best:
+			if bestEnc != nil {
+				second = best
+			}
+			best, bestEnc = score, enc
+		case left == 2 || score > second:
+			second = score
+		}
+	}
+	for i := range d.singleByte {
+		if s := &d.singleByte[i]; !s.out {
+			consider(singleByteTables[i].enc, singleByteTables[i].model.name, s.score)
+		}
+	}
+	for i := range d.multiByte {
+		if s := &d.multiByte[i]; !s.out {
+			consider(cjkTables[i].enc, cjkTables[i].model.name, s.score+cjkCharBonus*s.chars)
+		}
+	}
+	switch {
+	case left == 0:
+		return Result{tld.fallback(), false, StepFallback}
+	case left == 1:
+		return Result{bestEnc, true, StepElimination}
+	}
+	return Result{bestEnc, best-second >= reliableMargin*d.nonASCII, StepScore}
+}

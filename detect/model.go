@@ -1,0 +1,178 @@
+package detect
+
+import (
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/textcodec/textcodec"
+)
+
+// Character classes of the single-byte models (internal/cmd/gendetect
+// computes the same): ASCII letters, case folded, are classes 0-25; then
+// digits, white space and other ASCII; then the model's frequent non-ASCII
+// characters, case folded, in the order of its classes string; and last one
+// class for every other non-ASCII character.
+const (
+	classDigit      = 26
+	classSpace      = 27
+	classASCIIOther = 28
+	firstNonASCII   = 29
+)
+
+// A singleByteModel scores text decoded by single-byte encodings of one
+// script or group of languages: pairs[a*n+b] is the score of class a
+// followed by class b, round(4*log2(p*1024)) for the pair's probability p
+// among the pairs that involve a non-ASCII class, in the training text.
+type singleByteModel struct {
+	name      string
+	encodings []string
+	classes   string // non-ASCII classes, UTF-8
+	n         int    // number of classes
+	pairs     string // n*n int8 scores
+}
+
+// A cjkModel scores text decoded by multi-byte encodings of one language:
+// chars holds the language's frequent characters (big-endian uint16, in
+// code point order) and scores their scores, round(4*log2(p*1024)) for the
+// character's probability p among non-ASCII characters; rare scores any
+// other character.
+type cjkModel struct {
+	name      string
+	encodings []string
+	rare      int8
+	chars     string
+	scores    string
+}
+
+// score returns the model's score for the non-ASCII character r.
+func (m *cjkModel) score(r rune) int {
+	if r > 0xFFFF {
+		return int(m.rare)
+	}
+	lo, hi := 0, len(m.scores)
+	for lo < hi {
+		mid := int(uint(lo+hi) >> 1)
+		c := rune(m.chars[2*mid])<<8 | rune(m.chars[2*mid+1])
+		switch {
+		case c == r:
+			return int(int8(m.scores[mid]))
+		case c < r:
+			lo = mid + 1
+		default:
+			hi = mid
+		}
+	}
+	return int(m.rare)
+}
+
+// A byte's entry in a single-byte encoding's table: its class in the low
+// byte, flags above it; impossible marks a byte whose decoder output rules
+// the encoding out (an error or a C1 control).
+const (
+	flagLower    = 1 << 8
+	flagUpper    = 1 << 9
+	flagNonASCII = 1 << 10
+	impossible   = 0xFFFF
+)
+
+// singleByteTable is one single-byte encoding with its model: the byte
+// table and the model's pair scores as ints with the ASCII-ASCII pairs set
+// to 0 (they are the same in every candidate).
+type singleByteTable struct {
+	enc   *textcodec.Encoding
+	model *singleByteModel
+	bytes [256]uint16
+	pairs []int16
+}
+
+var (
+	tablesOnce       sync.Once
+	singleByteTables []*singleByteTable
+	cjkTables        []cjkTable
+)
+
+// cjkTable is one multi-byte encoding with its model.
+type cjkTable struct {
+	enc   *textcodec.Encoding
+	model *cjkModel
+}
+
+// buildTables computes the byte tables from this library's decoders, once.
+func buildTables() {
+	tablesOnce.Do(func() {
+		for i := range singleByteModels {
+			m := &singleByteModels[i]
+			pairs := make([]int16, m.n*m.n)
+			for a := 0; a < m.n; a++ {
+				for b := 0; b < m.n; b++ {
+					if a >= firstNonASCII || b >= firstNonASCII {
+						pairs[a*m.n+b] = int16(int8(m.pairs[a*m.n+b]))
+					}
+				}
+			}
+			for _, name := range m.encodings {
+				t := &singleByteTable{enc: textcodec.Lookup(name), model: m, pairs: pairs}
+				fillByteTable(t)
+				singleByteTables = append(singleByteTables, t)
+			}
+		}
+		for i := range cjkModels {
+			m := &cjkModels[i]
+			for _, name := range m.encodings {
+				cjkTables = append(cjkTables, cjkTable{textcodec.Lookup(name), m})
+			}
+		}
+	})
+}
+
+// fillByteTable decodes every byte with the encoding's fatal decoder.
+func fillByteTable(t *singleByteTable) {
+	dec := t.enc.NewDecoder(textcodec.Fatal, textcodec.BOMKeep)
+	var out [8]byte
+	for b := 0; b < 256; b++ {
+		dec.Reset()
+		n, _, err := dec.DecodeUTF8(out[:], []byte{byte(b)}, true)
+		r, _ := utf8.DecodeRune(out[:n])
+		if err != nil || (r >= 0x80 && r < 0xA0) {
+			t.bytes[b] = impossible
+			continue
+		}
+		e := uint16(classOf(t.model, r))
+		if unicode.IsLower(r) {
+			e |= flagLower
+		}
+		if unicode.IsUpper(r) {
+			e |= flagUpper
+		}
+		if r >= 0x80 {
+			e |= flagNonASCII
+		}
+		t.bytes[b] = e
+	}
+}
+
+// classOf returns the class of r in model m.
+func classOf(m *singleByteModel, r rune) int {
+	switch {
+	case r >= 'a' && r <= 'z':
+		return int(r - 'a')
+	case r >= 'A' && r <= 'Z':
+		return int(r - 'A')
+	case r >= '0' && r <= '9':
+		return classDigit
+	case r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\f':
+		return classSpace
+	case r < 0x80:
+		return classASCIIOther
+	}
+	folded := unicode.ToLower(r)
+	i := 0
+	for _, c := range m.classes {
+		if c == folded {
+			return firstNonASCII + i
+		}
+		i++
+	}
+	return m.n - 1
+}

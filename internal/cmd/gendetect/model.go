@@ -1,0 +1,218 @@
+package main
+
+import (
+	"math"
+	"sort"
+	"unicode"
+
+	"github.com/textcodec/textcodec"
+)
+
+// Character classes of the single-byte models, as package detect computes
+// them: ASCII letters (case folded) are classes 0-25, then digits, white
+// space and other ASCII; the model's frequent non-ASCII characters (case
+// folded) follow in the order of its classes string, and one last class
+// takes every other non-ASCII character.
+const (
+	classDigit      = 26
+	classSpace      = 27
+	classASCIIOther = 28
+	firstNonASCII   = 29
+	maxNonASCII     = 70
+)
+
+// Quantization of log-probabilities into the int8 scores of the tables:
+// score = round(scoreScale * log2(p / reference)), clamped to
+// [scoreFloor, 127]. Unseen pairs and characters score scoreFloor.
+const (
+	scoreScale = 4
+	scoreFloor = -100
+)
+
+func quantize(p, reference float64) int8 {
+	if p <= 0 {
+		return scoreFloor
+	}
+	q := math.Round(scoreScale * math.Log2(p/reference))
+	if q < scoreFloor {
+		q = scoreFloor
+	}
+	if q > 127 {
+		q = 127
+	}
+	return int8(q)
+}
+
+func asciiClass(r rune) int {
+	switch {
+	case r >= 'a' && r <= 'z':
+		return int(r - 'a')
+	case r >= 'A' && r <= 'Z':
+		return int(r - 'A')
+	case r >= '0' && r <= '9':
+		return classDigit
+	case r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\f':
+		return classSpace
+	}
+	return classASCIIOther
+}
+
+// repertoire returns the non-ASCII characters (case folded) that the
+// encodings' decoders produce for bytes 0x80-0xFF, C1 controls left out.
+func repertoire(encodings []string) map[rune]bool {
+	rep := map[rune]bool{}
+	for _, name := range encodings {
+		enc := textcodec.Lookup(name)
+		for b := 0x80; b < 0x100; b++ {
+			s, err := enc.NewDecoder(textcodec.Fatal).DecodeToString([]byte{byte(b)})
+			if err != nil {
+				continue
+			}
+			for _, r := range s {
+				if r >= 0xA0 {
+					rep[unicode.ToLower(r)] = true
+				}
+			}
+		}
+	}
+	return rep
+}
+
+// sbModel is a generated single-byte model.
+type sbModel struct {
+	spec    modelSpec
+	classes []rune
+	pairs   []int8 // n*n, row = first class
+}
+
+// trainSingleByte builds a model from the training texts of its languages,
+// each language weighted equally.
+func trainSingleByte(spec modelSpec, texts [][]string) sbModel {
+	rep := repertoire(spec.encodings)
+	// Frequent non-ASCII characters become classes.
+	freq := map[rune]float64{}
+	for _, lang := range texts {
+		counts := map[rune]float64{}
+		total := 0.0
+		for _, t := range lang {
+			for _, r := range t {
+				r = unicode.ToLower(r)
+				if r >= 0x80 && rep[r] {
+					counts[r]++
+					total++
+				}
+			}
+		}
+		for r, c := range counts {
+			freq[r] += c / total / float64(len(texts))
+		}
+	}
+	var classes []rune
+	for r, f := range freq {
+		if f >= 0.0005 {
+			classes = append(classes, r)
+		}
+	}
+	sort.Slice(classes, func(i, j int) bool {
+		if freq[classes[i]] != freq[classes[j]] {
+			return freq[classes[i]] > freq[classes[j]]
+		}
+		return classes[i] < classes[j]
+	})
+	if len(classes) > maxNonASCII {
+		classes = classes[:maxNonASCII]
+	}
+	sort.Slice(classes, func(i, j int) bool { return classes[i] < classes[j] })
+	index := map[rune]int{}
+	for i, r := range classes {
+		index[r] = firstNonASCII + i
+	}
+	n := firstNonASCII + len(classes) + 1
+	rare := n - 1
+	classOf := func(r rune) int {
+		if r < 0x80 {
+			return asciiClass(r)
+		}
+		if c, ok := index[unicode.ToLower(r)]; ok {
+			return c
+		}
+		return rare
+	}
+	// Pairs with at least one non-ASCII class, per language then averaged.
+	prob := make([]float64, n*n)
+	for _, lang := range texts {
+		counts := make([]float64, n*n)
+		total := 0.0
+		for _, t := range lang {
+			prev := classSpace
+			for _, r := range t + " " {
+				c := classOf(r)
+				if prev >= firstNonASCII || c >= firstNonASCII {
+					counts[prev*n+c]++
+					total++
+				}
+				prev = c
+			}
+		}
+		if total == 0 {
+			continue
+		}
+		for i := range counts {
+			prob[i] += counts[i] / total / float64(len(texts))
+		}
+	}
+	pairs := make([]int8, n*n)
+	for i, p := range prob {
+		pairs[i] = quantize(p, 1.0/1024)
+	}
+	return sbModel{spec: spec, classes: classes, pairs: pairs}
+}
+
+// cjkModel is a generated CJK model: frequent characters and their scores.
+type cjkModel struct {
+	spec   modelSpec
+	chars  []rune // sorted
+	scores []int8
+	rare   int8 // score of a character not in chars
+}
+
+const cjkChars = 3000
+
+func trainCJK(spec modelSpec, texts [][]string) cjkModel {
+	freq := map[rune]float64{}
+	for _, lang := range texts {
+		counts := map[rune]float64{}
+		total := 0.0
+		for _, t := range lang {
+			for _, r := range t {
+				if r >= 0x80 && r <= 0xFFFF {
+					counts[r]++
+					total++
+				}
+			}
+		}
+		for r, c := range counts {
+			freq[r] += c / total / float64(len(texts))
+		}
+	}
+	var chars []rune
+	for r := range freq {
+		chars = append(chars, r)
+	}
+	sort.Slice(chars, func(i, j int) bool {
+		if freq[chars[i]] != freq[chars[j]] {
+			return freq[chars[i]] > freq[chars[j]]
+		}
+		return chars[i] < chars[j]
+	})
+	if len(chars) > cjkChars {
+		chars = chars[:cjkChars]
+	}
+	least := freq[chars[len(chars)-1]]
+	sort.Slice(chars, func(i, j int) bool { return chars[i] < chars[j] })
+	m := cjkModel{spec: spec, chars: chars, rare: quantize(least/4, 1.0/1024)}
+	for _, r := range chars {
+		m.scores = append(m.scores, quantize(freq[r], 1.0/1024))
+	}
+	return m
+}
