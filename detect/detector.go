@@ -1,7 +1,7 @@
 package detect
 
 import (
-	"errors"
+	"math"
 
 	"github.com/textcodec/textcodec"
 )
@@ -16,7 +16,12 @@ import (
 type Detector struct {
 	singleByte []singleByteState // per singleByteTables entry
 	multiByte  []multiByteState  // per cjkTables entry
-	utf8       multiByteState
+	utf8       utf8State
+
+	// live lists the single-byte candidates not yet eliminated (an
+	// eliminated one stays in it until the next prune).
+	live  []uint8
+	nLive int
 
 	head     [3]byte // the stream's first bytes, for the BOM
 	headLen  int
@@ -24,22 +29,8 @@ type Detector struct {
 	nonASCII int64 // bytes >= 0x80 fed
 	ended    bool  // Feed was called with last set
 
-	scratch [1024]byte // decoder output, scored and dropped
-}
-
-// singleByteState is a single-byte candidate's state.
-type singleByteState struct {
-	prev  uint16 // the previous byte's table entry
-	score int64
-	out   bool // eliminated
-}
-
-// multiByteState is a multi-byte candidate's state: its fatal decoder.
-type multiByteState struct {
-	dec   *textcodec.Decoder
-	score int64
-	chars int64 // non-ASCII characters decoded
-	out   bool  // eliminated
+	positions [pieceLen]uint16 // offsets of the non-ASCII bytes of a piece
+	scratch   [1024]byte       // decoder output, scored and dropped
 }
 
 // New returns a Detector ready for a stream.
@@ -48,11 +39,13 @@ func New() *Detector {
 	d := &Detector{
 		singleByte: make([]singleByteState, len(singleByteTables)),
 		multiByte:  make([]multiByteState, len(cjkTables)),
+		live:       make([]uint8, len(singleByteTables)),
 	}
 	for i, t := range cjkTables {
-		d.multiByte[i].dec = t.enc.NewDecoder(textcodec.Fatal, textcodec.BOMKeep)
+		// Replacement mode, not fatal: a fatal decoder's error allocates,
+		// and U+FFFD (which no legacy CJK index maps to) marks the error.
+		d.multiByte[i].dec = t.enc.NewDecoder(textcodec.BOMKeep)
 	}
-	d.utf8.dec = textcodec.UTF8.NewDecoder(textcodec.Fatal, textcodec.BOMKeep)
 	d.Reset()
 	return d
 }
@@ -60,14 +53,16 @@ func New() *Detector {
 // Reset makes d ready for a new stream, as New does.
 func (d *Detector) Reset() {
 	for i := range d.singleByte {
-		d.singleByte[i] = singleByteState{prev: classSpace}
+		d.singleByte[i] = singleByteState{prev: singleByteTables[i].bytes[' ']}
+		d.live[i] = uint8(i)
 	}
+	d.nLive = len(d.singleByte)
 	for i := range d.multiByte {
-		d.multiByte[i].dec.Reset()
-		d.multiByte[i] = multiByteState{dec: d.multiByte[i].dec}
+		dec := d.multiByte[i].dec
+		dec.Reset()
+		d.multiByte[i] = multiByteState{dec: dec}
 	}
-	d.utf8.dec.Reset()
-	d.utf8 = multiByteState{dec: d.utf8.dec}
+	d.utf8 = utf8State{}
 	d.headLen, d.fed, d.nonASCII, d.ended = 0, 0, 0, false
 }
 
@@ -83,113 +78,107 @@ func (d *Detector) Feed(chunk []byte, last bool) bool {
 		d.head[d.headLen] = chunk[i]
 		d.headLen++
 	}
-	d.fed += int64(len(chunk))
+	for {
+		piece := chunk[:min(int64(len(chunk)), nextBoundary(d.fed)-d.fed)]
+		chunk = chunk[len(piece):]
+		d.feedPiece(piece, last && len(chunk) == 0)
+		d.fed += int64(len(piece))
+		if d.fed == nextBoundary(d.fed-1) && len(piece) > 0 {
+			d.prune()
+		}
+		if len(chunk) == 0 {
+			return d.nonASCII > 0
+		}
+	}
+}
+
+// nextBoundary returns the first piece boundary after offset fed of the
+// stream. The stream is fed to the candidates in pieces that end at fixed
+// offsets (so at the same points however it is split into chunks): 16, 32,
+// 64, 128 and 256, then every 256. The end of a piece
+// is where candidates are pruned. Short pieces at the start bound the work
+// a multi-byte candidate does past the error that eliminates it (its
+// decoder runs in replacement mode to the end of the piece); longer ones
+// later save calls.
+func nextBoundary(fed int64) int64 {
+	if fed < 256 {
+		b := int64(16)
+		for b <= fed {
+			b *= 2
+		}
+		return b
+	}
+	return fed - fed%256 + 256
+}
+
+// pieceLen is the longest piece: the size of Detector.positions.
+const pieceLen = 256
+
+// feedPiece feeds a piece of a chunk to every candidate left.
+func (d *Detector) feedPiece(piece []byte, last bool) {
 	n := 0
-	for _, b := range chunk {
-		n += int(b >> 7)
+	for i, b := range piece {
+		if b >= 0x80 {
+			d.positions[n] = uint16(i)
+			n++
+		}
 	}
 	d.nonASCII += int64(n)
-
-	for i := range d.singleByte {
+	for _, i := range d.live[:d.nLive] {
 		if s := &d.singleByte[i]; !s.out {
-			s.feed(singleByteTables[i], chunk)
+			s.feed(singleByteTables[i], piece, d.positions[:n])
 		}
 	}
 	for i := range d.multiByte {
 		if s := &d.multiByte[i]; !s.out {
-			s.feed(cjkTables[i].model, chunk, last, &d.scratch)
+			s.feed(&cjkTables[i], piece, n > 0, last, &d.scratch)
 		}
 	}
-	if !d.utf8.out {
-		d.utf8.feed(nil, chunk, last, &d.scratch)
+	if !d.utf8.out && (n > 0 || d.utf8.n > 0 || last) {
+		d.utf8.feed(piece, last)
 	}
-	return d.nonASCII > 0
 }
 
-// casePenalty is subtracted for a lower-case letter followed by an upper-case
-// one where either is non-ASCII: mojibake of a wrong single-byte encoding
-// often swaps case in the middle of a word.
-const casePenalty = 60
+// pruneMargin: at the end of a piece, a candidate whose score is more than
+// pruneMargin behind the best is eliminated, which saves the work of
+// scoring it further. The margin exceeds the largest TLD bonus, so that a
+// hint could not have changed the outcome.
+var pruneMargin int64 = 400
 
-// feed scores chunk as text of the single-byte encoding t: step
-// "elimination" (a byte the decoder rejects or decodes to a C1 control) then
-// "score" (the model's pair scores).
-func (s *singleByteState) feed(t *singleByteTable, chunk []byte) {
-	n := t.model.n
-	pairs := t.pairs
-	prev, score := s.prev, s.score
-	for _, b := range chunk {
-		e := t.bytes[b]
-		if e == impossible {
-			s.out = true
-			return
+// multiBytePruneMargin is pruneMargin for the multi-byte candidates, which
+// fall behind fast on text in a single-byte encoding (each accented letter
+// read as a lead byte makes a rare character next to ASCII letters).
+var multiBytePruneMargin int64 = 100
+
+// prune eliminates the candidates too far behind the best, and drops
+// eliminated single-byte candidates from the live list.
+func (d *Detector) prune() {
+	best := int64(math.MinInt64)
+	for _, i := range d.live[:d.nLive] {
+		if s := &d.singleByte[i]; !s.out {
+			best = max(best, s.score)
 		}
-		score += int64(pairs[int(prev&0xFF)*n+int(e&0xFF)])
-		if prev&flagLower != 0 && e&flagUpper != 0 && (prev|e)&flagNonASCII != 0 {
-			score -= casePenalty
-		}
-		prev = e
 	}
-	s.prev, s.score = prev, score
-}
-
-// Scores of characters that a CJK decoder's output should not have.
-const (
-	privateUseScore = -200 // user-defined areas (Shift_JIS's EUDC rows)
-	halfWidthScore  = -60  // half-width katakana, rare in text today
-)
-
-// feed decodes chunk with the candidate's fatal decoder: step
-// "elimination" (any decoding error) then, with a model, "score" (the
-// model's character scores).
-func (s *multiByteState) feed(m *cjkModel, chunk []byte, last bool, scratch *[1024]byte) {
-	for {
-		nDst, nSrc, err := s.dec.DecodeUTF8(scratch[:], chunk, last)
-		s.scoreUTF8(m, scratch[:nDst])
-		if errors.Is(err, textcodec.ErrShortDst) {
-			chunk = chunk[nSrc:]
-			continue
+	for i := range d.multiByte {
+		if s := &d.multiByte[i]; !s.out {
+			best = max(best, s.total())
 		}
-		if err != nil {
+	}
+	n := 0
+	for _, i := range d.live[:d.nLive] {
+		if s := &d.singleByte[i]; !s.out {
+			if s.score < best-pruneMargin {
+				s.out = true
+				continue
+			}
+			d.live[n] = i
+			n++
+		}
+	}
+	d.nLive = n
+	for i := range d.multiByte {
+		if s := &d.multiByte[i]; !s.out && s.total() < best-multiBytePruneMargin {
 			s.out = true
 		}
-		return
-	}
-}
-
-// scoreUTF8 adds the scores of the decoded text out.
-func (s *multiByteState) scoreUTF8(m *cjkModel, out []byte) {
-	for i := 0; i < len(out); {
-		b := out[i]
-		if b < 0x80 {
-			i++
-			continue
-		}
-		r, size := decodeRune(out[i:])
-		i += size
-		s.chars++
-		if m == nil {
-			continue
-		}
-		switch {
-		case r >= 0xE000 && r <= 0xF8FF:
-			s.score += privateUseScore
-		case r >= 0xFF61 && r <= 0xFF9F:
-			s.score += halfWidthScore
-		default:
-			s.score += int64(m.score(r))
-		}
-	}
-}
-
-// decodeRune decodes the first character of valid UTF-8 (decoder output).
-func decodeRune(p []byte) (rune, int) {
-	switch b := p[0]; {
-	case b < 0xE0:
-		return rune(b&0x1F)<<6 | rune(p[1]&0x3F), 2
-	case b < 0xF0:
-		return rune(b&0x0F)<<12 | rune(p[1]&0x3F)<<6 | rune(p[2]&0x3F), 3
-	default:
-		return rune(b&0x07)<<18 | rune(p[1]&0x3F)<<12 | rune(p[2]&0x3F)<<6 | rune(p[3]&0x3F), 4
 	}
 }

@@ -52,10 +52,11 @@ type Options struct {
 
 // Tuning of the scoring (figures from the development part of the corpus,
 // see internal/cmd/gendetect).
-const (
-	tldBonus       = 40 // per non-ASCII byte (at most 32 of them) for the TLD's encodings
-	reliableMargin = 25 // per non-ASCII byte: the lead of a reliable score
-	cjkCharBonus   = 40 // added per non-ASCII character a CJK candidate decodes
+var (
+	tldBonus       int64 = 40 // per non-ASCII byte for the TLD's encodings
+	tldBonusMax    int64 = 350 // below pruneMargin
+	reliableMargin int64 = 25 // per non-ASCII byte: the lead of a reliable score
+	cjkCharBonus   int64 = 0  // added per non-ASCII character a CJK candidate decodes
 )
 
 // Guess returns the encoding the bytes fed so far are most likely in. It
@@ -85,7 +86,7 @@ func (d *Detector) Guess(opts Options) Result {
 	// Steps "elimination" and "score".
 	bonus := int64(0)
 	if tld != nil {
-		bonus = tldBonus * min(d.nonASCII, 32)
+		bonus = min(tldBonus*d.nonASCII, tldBonusMax)
 	}
 	var best, second int64
 	var bestEnc *textcodec.Encoding
@@ -112,7 +113,7 @@ func (d *Detector) Guess(opts Options) Result {
 	}
 	for i := range d.multiByte {
 		if s := &d.multiByte[i]; !s.out {
-			consider(cjkTables[i].enc, cjkTables[i].model.name, s.score+cjkCharBonus*s.chars)
+			consider(cjkTables[i].enc, cjkTables[i].model.name, s.total())
 		}
 	}
 	switch {

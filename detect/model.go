@@ -45,35 +45,17 @@ type cjkModel struct {
 	scores    string
 }
 
-// score returns the model's score for the non-ASCII character r.
-func (m *cjkModel) score(r rune) int {
-	if r > 0xFFFF {
-		return int(m.rare)
-	}
-	lo, hi := 0, len(m.scores)
-	for lo < hi {
-		mid := int(uint(lo+hi) >> 1)
-		c := rune(m.chars[2*mid])<<8 | rune(m.chars[2*mid+1])
-		switch {
-		case c == r:
-			return int(int8(m.scores[mid]))
-		case c < r:
-			lo = mid + 1
-		default:
-			hi = mid
-		}
-	}
-	return int(m.rare)
-}
-
 // A byte's entry in a single-byte encoding's table: its class in the low
-// byte, flags above it; impossible marks a byte whose decoder output rules
-// the encoding out (an error or a C1 control).
+// byte, flags above it, and from bit entryRowShift on the class times the
+// model's class count (the class's row in the pair table); impossible
+// marks a byte whose decoder output rules the encoding out (an error or a
+// C1 control).
 const (
-	flagLower    = 1 << 8
-	flagUpper    = 1 << 9
-	flagNonASCII = 1 << 10
-	impossible   = 0xFFFF
+	flagLower     = 1 << 8
+	flagUpper     = 1 << 9
+	flagNonASCII  = 1 << 10
+	entryRowShift = 16
+	impossible    = 0xFFFFFFFF
 )
 
 // singleByteTable is one single-byte encoding with its model: the byte
@@ -82,7 +64,7 @@ const (
 type singleByteTable struct {
 	enc   *textcodec.Encoding
 	model *singleByteModel
-	bytes [256]uint16
+	bytes [256]uint32
 	pairs []int16
 }
 
@@ -96,6 +78,33 @@ var (
 type cjkTable struct {
 	enc   *textcodec.Encoding
 	model *cjkModel
+	dense *[0x10000]int8 // score of each character of the BMP
+}
+
+// Scores of characters that a CJK decoder's output should not have.
+const (
+	privateUseScore = -128 // user-defined areas (Shift_JIS's EUDC rows)
+	halfWidthScore  = -60  // half-width katakana, rare in text today
+)
+
+// denseScores spreads a CJK model over the BMP.
+func denseScores(m *cjkModel) *[0x10000]int8 {
+	var t [0x10000]int8
+	for r := range t {
+		switch {
+		case r >= 0xE000 && r <= 0xF8FF:
+			t[r] = privateUseScore
+		case r >= 0xFF61 && r <= 0xFF9F:
+			t[r] = halfWidthScore
+		default:
+			t[r] = m.rare
+		}
+	}
+	for i := range len(m.scores) {
+		r := rune(m.chars[2*i])<<8 | rune(m.chars[2*i+1])
+		t[r] = int8(m.scores[i])
+	}
+	return &t
 }
 
 // buildTables computes the byte tables from this library's decoders, once.
@@ -119,8 +128,9 @@ func buildTables() {
 		}
 		for i := range cjkModels {
 			m := &cjkModels[i]
+			dense := denseScores(m)
 			for _, name := range m.encodings {
-				cjkTables = append(cjkTables, cjkTable{textcodec.Lookup(name), m})
+				cjkTables = append(cjkTables, cjkTable{textcodec.Lookup(name), m, dense})
 			}
 		}
 	})
@@ -138,7 +148,8 @@ func fillByteTable(t *singleByteTable) {
 			t.bytes[b] = impossible
 			continue
 		}
-		e := uint16(classOf(t.model, r))
+		c := classOf(t.model, r)
+		e := uint32(c) | uint32(c*t.model.n)<<entryRowShift
 		if unicode.IsLower(r) {
 			e |= flagLower
 		}

@@ -23,12 +23,17 @@ func main() {
 	corpus := flag.String("corpus", "testdata/detect/eval.tsv", "evaluation corpus")
 	outFile := flag.String("o", "../docs/detect-accuracy.md", "report to write, or - for standard output")
 	verbose := flag.Bool("v", false, "list this detector's wrong guesses on standard error")
+	peers := flag.Bool("peers", true, "evaluate the other detectors too")
 	flag.Parse()
 	samples, err := loadSamples(*corpus)
 	if err != nil {
 		log.Fatal(err)
 	}
-	res := evaluate(samples, detectors(), *verbose)
+	dets := detectors()
+	if !*peers {
+		dets = dets[:2]
+	}
+	res := evaluate(samples, dets, *verbose)
 	body := report(res, len(samples))
 	if *outFile == "-" {
 		fmt.Print(body)

@@ -85,8 +85,10 @@ type sbModel struct {
 	pairs   []int8 // n*n, row = first class
 }
 
-// trainSingleByte builds a model from the training texts of its languages,
-// each language weighted equally.
+// trainSingleByte builds a model from the training texts of its languages:
+// a character becomes a class, and a pair gets its probability, from the
+// language where it is most frequent, so that one language's letters count
+// as much in a model of many languages as in its own.
 func trainSingleByte(spec modelSpec, texts [][]string) sbModel {
 	rep := repertoire(spec.encodings)
 	// Frequent non-ASCII characters become classes.
@@ -104,7 +106,7 @@ func trainSingleByte(spec modelSpec, texts [][]string) sbModel {
 			}
 		}
 		for r, c := range counts {
-			freq[r] += c / total / float64(len(texts))
+			freq[r] = max(freq[r], c/total)
 		}
 	}
 	var classes []rune
@@ -158,7 +160,7 @@ func trainSingleByte(spec modelSpec, texts [][]string) sbModel {
 			continue
 		}
 		for i := range counts {
-			prob[i] += counts[i] / total / float64(len(texts))
+			prob[i] = max(prob[i], counts[i]/total)
 		}
 	}
 	pairs := make([]int8, n*n)
