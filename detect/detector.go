@@ -78,18 +78,21 @@ func (d *Detector) Feed(chunk []byte, last bool) bool {
 		d.head[d.headLen] = chunk[i]
 		d.headLen++
 	}
-	for {
+	for len(chunk) > 0 {
 		piece := chunk[:min(int64(len(chunk)), nextBoundary(d.fed)-d.fed)]
 		chunk = chunk[len(piece):]
-		d.feedPiece(piece, last && len(chunk) == 0)
+		d.feedPiece(piece, false)
 		d.fed += int64(len(piece))
-		if d.fed == nextBoundary(d.fed-1) && len(piece) > 0 {
+		if d.fed == nextBoundary(d.fed-1) {
 			d.prune()
 		}
-		if len(chunk) == 0 {
-			return d.nonASCII > 0
-		}
 	}
+	if last {
+		// End-of-queue after the pruning, which must not see it: a
+		// stream split before its last bytes is pruned before them.
+		d.feedPiece(nil, true)
+	}
+	return d.nonASCII > 0
 }
 
 // nextBoundary returns the first piece boundary after offset fed of the

@@ -1,6 +1,8 @@
 package detect
 
 import (
+	"math"
+
 	"github.com/textcodec/textcodec"
 )
 
@@ -15,7 +17,7 @@ const (
 	StepUTF8                    // valid UTF-8 (with UTF-8 allowed)
 	StepElimination             // one encoding left after elimination
 	StepScore                   // the best score among those left
-	StepFallback                // every encoding eliminated: the TLD's default, else windows-1252
+	StepFallback                // every candidate eliminated: the TLD's encoding, else windows-1252
 )
 
 var stepNames = [...]string{"bom", "ascii", "iso-2022-jp", "utf-8", "elimination", "score", "fallback"}
@@ -53,10 +55,10 @@ type Options struct {
 // Tuning of the scoring (figures from the development part of the corpus,
 // see internal/cmd/gendetect).
 var (
-	tldBonus       int64 = 40 // per non-ASCII byte for the TLD's encodings
+	tldBonus       int64 = 40  // per non-ASCII byte for the TLD's encodings
 	tldBonusMax    int64 = 350 // below pruneMargin
-	reliableMargin int64 = 25 // per non-ASCII byte: the lead of a reliable score
-	cjkCharBonus   int64 = 0  // added per non-ASCII character a CJK candidate decodes
+	reliableMargin int64 = 15  // per non-ASCII byte: the lead of a reliable score
+	cjkCharBonus   int64 = 0   // added per non-ASCII character a CJK candidate decodes
 )
 
 // Guess returns the encoding the bytes fed so far are most likely in. It
@@ -83,44 +85,57 @@ func (d *Detector) Guess(opts Options) Result {
 	if opts.AllowUTF8 && !d.utf8.out {
 		return Result{textcodec.UTF8, true, StepUTF8}
 	}
-	// Steps "elimination" and "score".
+	// Steps "elimination" and "score": the best candidate, and for the
+	// reliability its lead over the best of another model (candidates of
+	// one model differ in a few rarely used bytes, and often tie).
 	bonus := int64(0)
 	if tld != nil {
 		bonus = min(tldBonus*d.nonASCII, tldBonusMax)
 	}
-	var best, second int64
+	var modelBest [len(singleByteModels) + len(cjkModels)]int64
+	for i := range modelBest {
+		modelBest[i] = math.MinInt64
+	}
+	var best int64
 	var bestEnc *textcodec.Encoding
-	left := 0
-	consider := func(enc *textcodec.Encoding, model string, score int64) {
-		if tld != nil && tld.model == model {
+	bestModel, left := -1, 0
+	consider := func(enc *textcodec.Encoding, model int, name string, score int64) {
+		left++
+		modelBest[model] = max(modelBest[model], score) // without the TLD's bonus
+		if tld != nil && tld.model == name {
 			score += bonus
 		}
-		left++
-		switch {
-		case bestEnc == nil || score > best:
-			if bestEnc != nil {
-				second = best
-			}
-			best, bestEnc = score, enc
-		case left == 2 || score > second:
-			second = score
+		if bestEnc == nil || score > best {
+			best, bestEnc, bestModel = score, enc, model
 		}
 	}
 	for i := range d.singleByte {
 		if s := &d.singleByte[i]; !s.out {
-			consider(singleByteTables[i].enc, singleByteTables[i].model.name, s.score)
+			t := singleByteTables[i]
+			consider(t.enc, t.modelIndex, t.model.name, s.score)
 		}
 	}
 	for i := range d.multiByte {
 		if s := &d.multiByte[i]; !s.out {
-			consider(cjkTables[i].enc, cjkTables[i].model.name, s.total())
+			t := &cjkTables[i]
+			consider(t.enc, len(singleByteModels)+t.modelIndex, t.model.name, s.total())
 		}
 	}
-	switch {
-	case left == 0:
+	switch left {
+	case 0:
+		// Possible when pruning left only multi-byte candidates that
+		// later bytes eliminated.
 		return Result{tld.fallback(), false, StepFallback}
-	case left == 1:
+	case 1:
 		return Result{bestEnc, true, StepElimination}
 	}
-	return Result{bestEnc, best-second >= reliableMargin*d.nonASCII, StepScore}
+	// Reliable: the bytes alone, without the TLD's bonus, put the best
+	// model well ahead of the others.
+	lead := int64(math.MaxInt64)
+	for m, score := range modelBest {
+		if m != bestModel && score != math.MinInt64 {
+			lead = min(lead, modelBest[bestModel]-score)
+		}
+	}
+	return Result{bestEnc, lead >= reliableMargin*d.nonASCII, StepScore}
 }

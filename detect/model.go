@@ -62,10 +62,11 @@ const (
 // table and the model's pair scores as ints with the ASCII-ASCII pairs set
 // to 0 (they are the same in every candidate).
 type singleByteTable struct {
-	enc   *textcodec.Encoding
-	model *singleByteModel
-	bytes [256]uint32
-	pairs []int16
+	enc        *textcodec.Encoding
+	model      *singleByteModel
+	modelIndex int // in singleByteModels
+	bytes      [256]uint32
+	pairs      []int16
 }
 
 var (
@@ -76,9 +77,10 @@ var (
 
 // cjkTable is one multi-byte encoding with its model.
 type cjkTable struct {
-	enc   *textcodec.Encoding
-	model *cjkModel
-	dense *[0x10000]int8 // score of each character of the BMP
+	enc        *textcodec.Encoding
+	model      *cjkModel
+	modelIndex int            // in cjkModels
+	dense      *[0x10000]int8 // score of each character of the BMP
 }
 
 // Scores of characters that a CJK decoder's output should not have.
@@ -121,7 +123,7 @@ func buildTables() {
 				}
 			}
 			for _, name := range m.encodings {
-				t := &singleByteTable{enc: textcodec.Lookup(name), model: m, pairs: pairs}
+				t := &singleByteTable{enc: textcodec.Lookup(name), model: m, modelIndex: i, pairs: pairs}
 				fillByteTable(t)
 				singleByteTables = append(singleByteTables, t)
 			}
@@ -130,7 +132,7 @@ func buildTables() {
 			m := &cjkModels[i]
 			dense := denseScores(m)
 			for _, name := range m.encodings {
-				cjkTables = append(cjkTables, cjkTable{textcodec.Lookup(name), m, dense})
+				cjkTables = append(cjkTables, cjkTable{textcodec.Lookup(name), m, i, dense})
 			}
 		}
 	})

@@ -6,6 +6,7 @@
 //	textcodec decode --encoding LABEL [--fatal] [--no-bom-sniff] [FILE]
 //	textcodec encode --encoding LABEL [--fatal] [FILE]
 //	textcodec labels [--json]
+//	textcodec detect [--tld T] [--no-utf8] FILE...
 //	textcodec run [--timeout DURATION] SCRIPT.js
 //	textcodec wpt --root WPT_CHECKOUT [--expect FILE] [--json OUT] [-v] [PATH...]
 //	textcodec help [COMMAND]
@@ -39,6 +40,7 @@ Usage:
 	textcodec decode --encoding LABEL [--fatal] [--no-bom-sniff] [FILE]
 	textcodec encode --encoding LABEL [--fatal] [FILE]
 	textcodec labels [--json]
+	textcodec detect [--tld T] [--no-utf8] FILE...
 	textcodec run [--timeout DURATION] SCRIPT.js
 	textcodec wpt --root WPT_CHECKOUT [--expect FILE] [--json OUT] [-v] [PATH...]
 	textcodec help [COMMAND]
@@ -69,6 +71,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runEncode(rest, stdin, stdout, stderr)
 	case "labels":
 		return runLabels(rest, stdout, stderr)
+	case "detect":
+		return runDetect(rest, stdin, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		return runHelp(rest, stdout, stderr)
 	case "run":
@@ -88,7 +92,7 @@ func runHelp(args []string, stdout, stderr io.Writer) int {
 		return exitOK
 	}
 	switch args[0] {
-	case "decode", "encode", "labels", "run", "wpt":
+	case "decode", "encode", "labels", "detect", "run", "wpt":
 		return run([]string{args[0], "-h"}, nil, stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "textcodec help: unknown command %q\n", args[0])

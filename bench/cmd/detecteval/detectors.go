@@ -17,6 +17,9 @@ import (
 type detector struct {
 	name  string
 	guess func(b []byte, tld string) *textcodec.Encoding
+	// reliable reports whether the last guess was flagged reliable (nil
+	// for detectors without such a flag).
+	reliable func() bool
 }
 
 // peerNames maps the names peers answer with that are not labels of the
@@ -40,39 +43,43 @@ func lookupPeer(name string) *textcodec.Encoding {
 
 func detectors() []detector {
 	d := detect.New()
+	var last detect.Result
+	reliable := func() bool { return last.Reliable }
 	saint := saintfish.NewTextDetector()
 	gogsDet := gogs.NewTextDetector()
 	return []detector{
 		{"textcodec/detect", func(b []byte, _ string) *textcodec.Encoding {
 			d.Reset()
 			d.Feed(b, true)
-			return d.Guess(detect.Options{AllowUTF8: true}).Encoding
-		}},
+			last = d.Guess(detect.Options{AllowUTF8: true})
+			return last.Encoding
+		}, reliable},
 		{"textcodec/detect +TLD", func(b []byte, tld string) *textcodec.Encoding {
 			d.Reset()
 			d.Feed(b, true)
-			return d.Guess(detect.Options{TLD: tld, AllowUTF8: true}).Encoding
-		}},
+			last = d.Guess(detect.Options{TLD: tld, AllowUTF8: true})
+			return last.Encoding
+		}, reliable},
 		{"saintfish/chardet", func(b []byte, _ string) *textcodec.Encoding {
 			r, err := saint.DetectBest(b)
 			if err != nil {
 				return nil
 			}
 			return lookupPeer(r.Charset)
-		}},
+		}, nil},
 		{"gogs/chardet", func(b []byte, _ string) *textcodec.Encoding {
 			r, err := gogsDet.DetectBest(b)
 			if err != nil {
 				return nil
 			}
 			return lookupPeer(r.Charset)
-		}},
+		}, nil},
 		{"wlynxg/chardet", func(b []byte, _ string) *textcodec.Encoding {
 			return lookupPeer(wlynxg.Detect(b).Encoding)
-		}},
+		}, nil},
 		{"x/net/html/charset", func(b []byte, _ string) *textcodec.Encoding {
 			_, name, _ := charset.DetermineEncoding(b, "")
 			return lookupPeer(name)
-		}},
+		}, nil},
 	}
 }

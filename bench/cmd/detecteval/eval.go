@@ -27,6 +27,8 @@ type result struct {
 	combined tally
 	bytes    [2]int64 // per kind
 	elapsed  [2]time.Duration
+	reliable tally // right guesses among those flagged reliable
+	flagged  bool  // the detector flags reliability
 }
 
 func kindIndex(kind string) int {
@@ -40,7 +42,7 @@ func kindIndex(kind string) int {
 func evaluate(samples []sample, dets []detector, verbose bool) []*result {
 	var out []*result
 	for _, d := range dets {
-		r := &result{name: d.name, byClass: map[string]*[2]tally{}}
+		r := &result{name: d.name, byClass: map[string]*[2]tally{}, flagged: d.reliable != nil}
 		for _, c := range classOrder {
 			r.byClass[c] = &[2]tally{}
 		}
@@ -52,6 +54,12 @@ func evaluate(samples []sample, dets []detector, verbose bool) []*result {
 			r.elapsed[k] += time.Since(start)
 			r.bytes[k] += int64(len(s.bytes))
 			ok := right(s, enc)
+			if d.reliable != nil && d.reliable() {
+				r.reliable.total++
+				if ok {
+					r.reliable.right++
+				}
+			}
 			t := r.byClass[s.class]
 			t[k].total++
 			r.all[k].total++
@@ -107,6 +115,12 @@ func report(res []*result, n int) string {
 	b.WriteString("| detector | combined | MB/s, paragraphs | MB/s, short |\n|---|---:|---:|---:|\n")
 	for _, r := range res {
 		fmt.Fprintf(&b, "| %s | %.3f | %.1f | %.1f |\n", r.name, r.combined.rate(), mbps(r.bytes[1], r.elapsed[1]), mbps(r.bytes[0], r.elapsed[0]))
+	}
+	for _, r := range res {
+		if r.flagged {
+			fmt.Fprintf(&b, "\n%s flagged %.1f%% of its guesses reliable, and %.2f%% of those were right.\n",
+				r.name, 100*float64(r.reliable.total)/float64(r.combined.total), 100*r.reliable.rate())
+		}
 	}
 	b.WriteString("\nMB/s: the samples' bytes over the wall-clock time of the calls (one sample a call,\n" +
 		"on a shared machine: compare the columns of one run, not runs).\n")
