@@ -152,8 +152,14 @@ func toWindows1258Form(s string) string {
 			continue
 		}
 		base, marks := d[0], d[1:]
-		if c := []rune(norm.NFC.String(string(d[:2]))); len(c) == 1 && encodableIn1258(c[0]) && len(d) > 2 {
-			base, marks = c[0], d[2:]
+		// Precompose the base with the one mark (circumflex, breve, horn)
+		// that gives a letter the encoding has; the rest stay combining.
+		for i, m := range marks {
+			if c := []rune(norm.NFC.String(string([]rune{base, m}))); len(c) == 1 && encodableIn1258(c[0]) {
+				base = c[0]
+				marks = append(marks[:i:i], marks[i+1:]...)
+				break
+			}
 		}
 		b.WriteRune(base)
 		for _, m := range marks {

@@ -163,8 +163,14 @@ func trainSingleByte(spec modelSpec, texts [][]string) sbModel {
 			prob[i] = max(prob[i], counts[i]/total)
 		}
 	}
+	// The last class stands for many characters, each of them rare: a
+	// pair with one of them gets the class's probability shared out.
+	rareChars := float64(max(1, len(rep)-len(classes)))
 	pairs := make([]int8, n*n)
 	for i, p := range prob {
+		if i/n == rare || i%n == rare {
+			p /= rareChars
+		}
 		pairs[i] = quantize(p, 1.0/1024)
 	}
 	return sbModel{spec: spec, classes: classes, pairs: pairs}
