@@ -31,6 +31,6 @@ func ExampleOptions() {
 		fmt.Printf("%q: %s reliable=%v\n", tld, r.Encoding.Name(), r.Reliable)
 	}
 	// Output:
-	// "": windows-1254 reliable=false
+	// "": windows-1254 reliable=true
 	// "fr": windows-1252 reliable=false
 }
