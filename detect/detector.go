@@ -53,7 +53,8 @@ func New() *Detector {
 // Reset makes d ready for a new stream, as New does.
 func (d *Detector) Reset() {
 	for i := range d.singleByte {
-		d.singleByte[i] = singleByteState{prev: singleByteTables[i].bytes[' ']}
+		t := singleByteTables[i]
+		d.singleByte[i] = singleByteState{prev: t.bytes[' '], tied: t.twin >= 0}
 		d.live[i] = uint8(i)
 	}
 	d.nLive = len(d.singleByte)
@@ -128,13 +129,22 @@ func (d *Detector) feedPiece(piece []byte, last bool) {
 	}
 	d.nonASCII += int64(n)
 	for _, i := range d.live[:d.nLive] {
-		if s := &d.singleByte[i]; !s.out {
-			s.feed(singleByteTables[i], piece, d.positions[:n])
+		s := &d.singleByte[i]
+		if s.out {
+			continue
 		}
+		t := singleByteTables[i]
+		if s.tied && t.twinFree(piece, d.positions[:n]) {
+			*s = d.singleByte[t.twin]
+			s.tied = true
+			continue
+		}
+		s.tied = false
+		s.feed(t, piece, d.positions[:n])
 	}
 	for i := range d.multiByte {
 		if s := &d.multiByte[i]; !s.out {
-			s.feed(&cjkTables[i], piece, n > 0, last, &d.scratch)
+			s.feed(&cjkTables[i], piece, d.positions[:n], last, &d.scratch)
 		}
 	}
 	if !d.utf8.out && (n > 0 || d.utf8.n > 0 || last) {
@@ -153,6 +163,11 @@ var pruneMargin int64 = 400
 // read as a lead byte makes a rare character next to ASCII letters).
 var multiBytePruneMargin int64 = 100
 
+// utf8Score is UTF-8's score per non-ASCII byte while the stream is valid
+// UTF-8, for pruning only (Guess decides UTF-8 by validity): text in a
+// legacy encoding scores more, and UTF-8 read as a legacy encoding far less.
+var utf8Score int64 = 10
+
 // prune eliminates the candidates too far behind the best, and drops
 // eliminated single-byte candidates from the live list.
 func (d *Detector) prune() {
@@ -166,6 +181,9 @@ func (d *Detector) prune() {
 		if s := &d.multiByte[i]; !s.out {
 			best = max(best, s.total())
 		}
+	}
+	if !d.utf8.out {
+		best = max(best, utf8Score*d.nonASCII)
 	}
 	n := 0
 	for _, i := range d.live[:d.nLive] {

@@ -67,7 +67,19 @@ type singleByteTable struct {
 	modelIndex int // in singleByteModels
 	bytes      [256]uint32
 	pairs      []int16
+
+	// twin is the index of an earlier table of the same model whose bytes
+	// mostly have the same entries (windows-1252 for ISO-8859-15, KOI8-R
+	// for KOI8-U), or -1; differs marks the bytes whose entries differ.
+	// While a stream has none of those bytes, the two candidates' states
+	// are equal, and the later one copies the earlier one's.
+	twin    int
+	differs [256]bool
 }
+
+// maxTwinDifferences is the most bytes whose entries may differ between
+// twins.
+const maxTwinDifferences = 48
 
 var (
 	tablesOnce       sync.Once
@@ -125,6 +137,7 @@ func buildTables() {
 			for _, name := range m.encodings {
 				t := &singleByteTable{enc: textcodec.Lookup(name), model: m, modelIndex: i, pairs: pairs}
 				fillByteTable(t)
+				findTwin(t)
 				singleByteTables = append(singleByteTables, t)
 			}
 		}
@@ -136,6 +149,28 @@ func buildTables() {
 			}
 		}
 	})
+}
+
+// findTwin sets t's twin among the tables built so far.
+func findTwin(t *singleByteTable) {
+	t.twin = -1
+	for j, u := range singleByteTables {
+		if u.model != t.model || u.twin >= 0 {
+			continue
+		}
+		n := 0
+		var differs [256]bool
+		for b := range t.bytes {
+			if t.bytes[b] != u.bytes[b] {
+				differs[b] = true
+				n++
+			}
+		}
+		if n <= maxTwinDifferences {
+			t.twin, t.differs = j, differs
+			return
+		}
+	}
 }
 
 // fillByteTable decodes every byte with the encoding's fatal decoder.

@@ -37,42 +37,65 @@ const (
 // encoding's accented letter becomes when it is read as a lead byte.
 var adjacencyPenalty int64 = 30
 
-// feed decodes a piece: step "elimination" (any decoding error) then
-// "score" (the model's character scores). A piece of ASCII bytes leaves
-// every decoder but ISO-2022-JP's as it was if the decoder has no bytes
-// pending, which the previous piece's last byte tells; such pieces are
-// skipped.
-func (s *multiByteState) feed(m *cjkTable, piece []byte, nonASCII, last bool, scratch *[1024]byte) {
+// feed decodes a piece, whose non-ASCII bytes are at positions: step
+// "elimination" (any decoding error) then "score" (the model's character
+// scores). Where the decoder has no bytes pending, ASCII decodes to itself
+// and scores nothing, and every decoder but ISO-2022-JP's is left as it was:
+// the ASCII before the piece's first non-ASCII byte, and after the second
+// ASCII byte that follows its last one, is skipped. After a non-ASCII byte,
+// or gb18030's ASCII-digit second byte, a decoder may have bytes pending.
+func (s *multiByteState) feed(m *cjkTable, piece []byte, positions []uint16, last bool, scratch *[1024]byte) {
 	if m.enc == textcodec.ISO2022JP {
-		if nonASCII {
+		if len(positions) > 0 {
 			// The ISO-2022-JP decoder errors on any byte above 0x7F, in
 			// every state: no need to decode to know.
 			s.out = true
 			return
 		}
-	} else if !nonASCII && !s.pending && !last {
-		if len(piece) > 0 {
-			s.prevKind(piece[0])
-			s.prev = kindOf(piece[len(piece)-1])
-			s.lastNonASCII = false
-		}
+		s.decode(m, piece, last, scratch)
 		return
 	}
-	if len(piece) > 0 {
-		// A decoder may be inside a sequence after a non-ASCII byte, or
-		// after gb18030's ASCII-digit second byte: then the next piece is
-		// decoded whatever it holds.
-		lastNonASCII := piece[len(piece)-1] >= 0x80
-		s.pending = lastNonASCII || (len(piece) > 1 && piece[len(piece)-2] >= 0x80) || (len(piece) == 1 && s.lastNonASCII)
+	start, end := 0, len(piece)
+	if len(positions) > 0 {
+		end = min(end, int(positions[len(positions)-1])+3)
+		if !s.pending {
+			start = int(positions[0])
+		}
+	} else if s.pending {
+		end = min(end, 2)
+	} else {
+		start, end = 0, 0
+	}
+	if start > 0 {
+		s.prevKind(piece[0])
+		s.prev = kindOf(piece[start-1])
+	}
+	if start < end || last {
+		s.decode(m, piece[start:end], last, scratch)
+	}
+	if n := len(piece); n > 0 {
+		if end < n {
+			// The skipped ASCII follows decoded ASCII: no penalty.
+			if end == 0 {
+				s.prevKind(piece[0])
+			}
+			s.prev = kindOf(piece[n-1])
+		}
+		lastNonASCII := piece[n-1] >= 0x80
+		s.pending = lastNonASCII || (n > 1 && piece[n-2] >= 0x80) || (n == 1 && s.lastNonASCII)
 		s.lastNonASCII = lastNonASCII
 	}
+}
+
+// decode runs the decoder over b and scores its output.
+func (s *multiByteState) decode(m *cjkTable, b []byte, last bool, scratch *[1024]byte) {
 	for {
-		nDst, nSrc, err := s.dec.DecodeUTF8(scratch[:], piece, last)
+		nDst, nSrc, err := s.dec.DecodeUTF8(scratch[:], b, last)
 		s.scoreUTF8(m, scratch[:nDst])
 		if s.out || err == nil || !errors.Is(err, textcodec.ErrShortDst) {
-			break
+			return
 		}
-		piece = piece[nSrc:]
+		b = b[nSrc:]
 	}
 }
 

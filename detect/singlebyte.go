@@ -5,6 +5,18 @@ type singleByteState struct {
 	prev  uint32 // the previous byte's table entry
 	score int64
 	out   bool // eliminated
+	tied  bool // the state is its table's twin's (see singleByteTable.twin)
+}
+
+// twinFree reports whether the piece has none of the bytes whose entries
+// differ between t and its twin.
+func (t *singleByteTable) twinFree(piece []byte, positions []uint16) bool {
+	for _, p := range positions {
+		if t.differs[piece[p]] {
+			return false
+		}
+	}
+	return true
 }
 
 // casePenalty is subtracted for a lower-case letter followed by an upper-case
