@@ -54,7 +54,7 @@ func New() *Detector {
 func (d *Detector) Reset() {
 	for i := range d.singleByte {
 		t := singleByteTables[i]
-		d.singleByte[i] = singleByteState{prev: t.bytes[' '], tied: t.twin >= 0}
+		d.singleByte[i] = singleByteState{prev: t.bytes[' '], score: t.prior, tied: t.twin >= 0}
 		d.live[i] = uint8(i)
 	}
 	d.nLive = len(d.singleByte)
@@ -198,7 +198,9 @@ func (d *Detector) prune() {
 	}
 	d.nLive = n
 	for i := range d.multiByte {
-		if s := &d.multiByte[i]; !s.out && s.total() < best-multiBytePruneMargin {
+		// ISO-2022-JP is decided by its own step, not by score, while the
+		// stream is ASCII; a byte above 0x7F eliminates it.
+		if s := &d.multiByte[i]; !s.out && s.total() < best-multiBytePruneMargin && cjkTables[i].enc != textcodec.ISO2022JP {
 			s.out = true
 		}
 	}

@@ -75,7 +75,19 @@ type singleByteTable struct {
 	// are equal, and the later one copies the earlier one's.
 	twin    int
 	differs [256]bool
+
+	// prior is the score a candidate starts from: negative for encodings
+	// rarely used for text today, so that on a close call the common one
+	// wins (see rarelyUsed).
+	prior int64
 }
+
+// rarelyUsed lists the single-byte encodings that start from
+// rarelyUsedPrior rather than 0. None is a twin or has one, whose states
+// must stay equal.
+var rarelyUsed = []*textcodec.Encoding{textcodec.Macintosh, textcodec.XMacCyrillic, textcodec.IBM866, textcodec.ISO8859_4, textcodec.ISO8859_5}
+
+var rarelyUsedPrior int64 = -12
 
 // maxTwinDifferences is the most bytes whose entries may differ between
 // twins.
@@ -138,6 +150,11 @@ func buildTables() {
 				t := &singleByteTable{enc: textcodec.Lookup(name), model: m, modelIndex: i, pairs: pairs}
 				fillByteTable(t)
 				findTwin(t)
+				for _, e := range rarelyUsed {
+					if e == t.enc {
+						t.prior = rarelyUsedPrior
+					}
+				}
 				singleByteTables = append(singleByteTables, t)
 			}
 		}

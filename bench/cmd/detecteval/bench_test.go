@@ -2,10 +2,7 @@ package main
 
 import (
 	"runtime"
-	"syscall"
 	"testing"
-	"time"
-	"unsafe"
 
 	"github.com/textcodec/textcodec/detect"
 )
@@ -51,14 +48,4 @@ func benchmarkKind(b *testing.B, kind string) {
 	if cpu := threadCPU() - start; cpu > 0 {
 		b.ReportMetric(float64(n)*float64(b.N)/1e6/cpu.Seconds(), "cpu-MB/s")
 	}
-}
-
-// threadCPU returns the CPU time the calling thread has used
-// (clock_gettime(CLOCK_THREAD_CPUTIME_ID)): on a busy machine, a steadier
-// measure than the wall clock.
-func threadCPU() time.Duration {
-	const clockThreadCPUTimeID = 3
-	var ts syscall.Timespec
-	syscall.RawSyscall(syscall.SYS_CLOCK_GETTIME, clockThreadCPUTimeID, uintptr(unsafe.Pointer(&ts)), 0)
-	return time.Duration(ts.Nano())
 }

@@ -39,7 +39,7 @@ const utf8Every = 4
 
 // langTLD is the top-level domain given as the hint for each language.
 var langTLD = map[string]string{
-	"fr": "fr", "de": "de", "es": "es", "pt": "pt", "it": "it", "nl": "nl", "sv": "se", "da": "dk",
+	"en": "uk", "fr": "fr", "de": "de", "es": "es", "pt": "pt", "it": "it", "nl": "nl", "sv": "se", "da": "dk",
 	"nb": "no", "fi": "fi", "is": "is", "ca": "cat", "gl": "es", "eu": "es", "pl": "pl", "cs": "cz",
 	"sk": "sk", "hu": "hu", "sl": "si", "hr": "hr", "ro": "ro", "ru": "ru", "uk": "ua", "bg": "bg",
 	"sr": "rs", "be": "by", "mk": "mk", "el": "gr", "tr": "tr", "he": "il", "ar": "eg", "fa": "ir",

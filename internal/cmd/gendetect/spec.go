@@ -37,6 +37,7 @@ var models = []modelSpec{
 }
 
 var langs = []langSpec{
+	{[]string{"en_GB", "en@quot", "en_AU", "en_CA"}, "en", "Western", "western"},
 	{[]string{"fr"}, "fr", "Western", "western"},
 	{[]string{"de"}, "de", "Western", "western"},
 	{[]string{"es"}, "es", "Western", "western"},
