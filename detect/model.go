@@ -6,19 +6,15 @@ import (
 	"unicode/utf8"
 
 	"github.com/textcodec/textcodec"
+	"github.com/textcodec/textcodec/internal/detectclass"
 )
 
-// Character classes of the single-byte models (internal/cmd/gendetect
-// computes the same): ASCII letters, case folded, are classes 0-25; then
-// digits, white space and other ASCII; then the model's frequent non-ASCII
-// characters, case folded, in the order of its classes string; and last one
-// class for every other non-ASCII character.
-const (
-	classDigit      = 26
-	classSpace      = 27
-	classASCIIOther = 28
-	firstNonASCII   = 29
-)
+// Character classes of the single-byte models (package detectclass, which
+// internal/cmd/gendetect shares): ASCII letters, case folded, are classes
+// 0-25; then digits, white space and other ASCII; then the model's frequent
+// non-ASCII characters, case folded, in the order of its classes string;
+// and last one class for every other non-ASCII character.
+const firstNonASCII = detectclass.FirstNonASCII
 
 // A singleByteModel scores text decoded by single-byte encodings of one
 // script or group of languages: pairs[a*n+b] is the score of class a
@@ -219,17 +215,8 @@ func fillByteTable(t *singleByteTable) {
 
 // classOf returns the class of r in model m.
 func classOf(m *singleByteModel, r rune) int {
-	switch {
-	case r >= 'a' && r <= 'z':
-		return int(r - 'a')
-	case r >= 'A' && r <= 'Z':
-		return int(r - 'A')
-	case r >= '0' && r <= '9':
-		return classDigit
-	case r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\f':
-		return classSpace
-	case r < 0x80:
-		return classASCIIOther
+	if r < 0x80 {
+		return detectclass.OfASCII(r)
 	}
 	folded := unicode.ToLower(r)
 	i := 0

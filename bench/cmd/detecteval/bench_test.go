@@ -4,6 +4,7 @@ import (
 	"runtime"
 	"testing"
 
+	"github.com/textcodec/textcodec/bench/internal/cputime"
 	"github.com/textcodec/textcodec/detect"
 )
 
@@ -37,7 +38,7 @@ func benchmarkKind(b *testing.B, kind string) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	b.ResetTimer()
-	start := threadCPU()
+	start := cputime.Thread()
 	for range b.N {
 		for _, in := range inputs {
 			d.Reset()
@@ -45,7 +46,7 @@ func benchmarkKind(b *testing.B, kind string) {
 			d.Guess(detect.Options{AllowUTF8: true})
 		}
 	}
-	if cpu := threadCPU() - start; cpu > 0 {
+	if cpu := cputime.Thread() - start; cpu > 0 {
 		b.ReportMetric(float64(n)*float64(b.N)/1e6/cpu.Seconds(), "cpu-MB/s")
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/textcodec/textcodec/bench/internal/cputime"
 	"github.com/textcodec/textcodec/internal/docfile"
 )
 
@@ -82,7 +83,7 @@ func evaluate(samples []sample, dets []detector, verbose bool) []*result {
 const speedRuns = 3
 
 // timeDetector returns the time d takes over all short and all paragraph
-// samples: the thread's CPU time where it can be read (see threadCPU),
+// samples: the thread's CPU time where it can be read (see package cputime),
 // else the wall-clock time.
 func timeDetector(samples []sample, d detector) [2]time.Duration {
 	runtime.LockOSThread()
@@ -90,13 +91,13 @@ func timeDetector(samples []sample, d detector) [2]time.Duration {
 	var best [2]time.Duration
 	for k, kind := range []string{"short", "paragraph"} {
 		for range speedRuns {
-			wall, cpu := time.Now(), threadCPU()
+			wall, cpu := time.Now(), cputime.Thread()
 			for i := range samples {
 				if samples[i].kind == kind {
 					d.guess(samples[i].bytes, langTLD[samples[i].lang])
 				}
 			}
-			took := threadCPU() - cpu
+			took := cputime.Thread() - cpu
 			if cpu == 0 {
 				took = time.Since(wall)
 			}

@@ -6,19 +6,16 @@ import (
 	"unicode"
 
 	"github.com/textcodec/textcodec"
+	"github.com/textcodec/textcodec/internal/detectclass"
 )
 
-// Character classes of the single-byte models, as package detect computes
-// them: ASCII letters (case folded) are classes 0-25, then digits, white
-// space and other ASCII; the model's frequent non-ASCII characters (case
-// folded) follow in the order of its classes string, and one last class
-// takes every other non-ASCII character.
+// Character classes of the single-byte models (package detectclass, which
+// package detect shares): ASCII classes, then the model's frequent non-ASCII
+// characters (case folded, at most maxNonASCII) in the order of its classes
+// string, and one last class for every other non-ASCII character.
 const (
-	classDigit      = 26
-	classSpace      = 27
-	classASCIIOther = 28
-	firstNonASCII   = 29
-	maxNonASCII     = 70
+	firstNonASCII = detectclass.FirstNonASCII
+	maxNonASCII   = 70
 )
 
 // Quantization of log-probabilities into the int8 scores of the tables:
@@ -43,20 +40,6 @@ func quantize(p, reference float64) int8 {
 	return int8(q)
 }
 
-func asciiClass(r rune) int {
-	switch {
-	case r >= 'a' && r <= 'z':
-		return int(r - 'a')
-	case r >= 'A' && r <= 'Z':
-		return int(r - 'A')
-	case r >= '0' && r <= '9':
-		return classDigit
-	case r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\f':
-		return classSpace
-	}
-	return classASCIIOther
-}
-
 // repertoire returns the non-ASCII characters (case folded) that the
 // encodings' decoders produce for bytes 0x80-0xFF, C1 controls left out.
 func repertoire(encodings []string) map[rune]bool {
@@ -78,6 +61,28 @@ func repertoire(encodings []string) map[rune]bool {
 	return rep
 }
 
+// charShares returns, for each character (after fold) that keep accepts,
+// its highest share among the accepted characters of any one language.
+func charShares(texts [][]string, fold func(rune) rune, keep func(rune) bool) map[rune]float64 {
+	freq := map[rune]float64{}
+	for _, lang := range texts {
+		counts := map[rune]float64{}
+		total := 0.0
+		for _, t := range lang {
+			for _, r := range t {
+				if r = fold(r); keep(r) {
+					counts[r]++
+					total++
+				}
+			}
+		}
+		for r, c := range counts {
+			freq[r] = max(freq[r], c/total)
+		}
+	}
+	return freq
+}
+
 // sbModel is a generated single-byte model.
 type sbModel struct {
 	spec    modelSpec
@@ -92,23 +97,7 @@ type sbModel struct {
 func trainSingleByte(spec modelSpec, texts [][]string) sbModel {
 	rep := repertoire(spec.encodings)
 	// Frequent non-ASCII characters become classes.
-	freq := map[rune]float64{}
-	for _, lang := range texts {
-		counts := map[rune]float64{}
-		total := 0.0
-		for _, t := range lang {
-			for _, r := range t {
-				r = unicode.ToLower(r)
-				if r >= 0x80 && rep[r] {
-					counts[r]++
-					total++
-				}
-			}
-		}
-		for r, c := range counts {
-			freq[r] = max(freq[r], c/total)
-		}
-	}
+	freq := charShares(texts, unicode.ToLower, func(r rune) bool { return r >= 0x80 && rep[r] })
 	var classes []rune
 	for r, f := range freq {
 		if f >= 0.0005 {
@@ -133,7 +122,7 @@ func trainSingleByte(spec modelSpec, texts [][]string) sbModel {
 	rare := n - 1
 	classOf := func(r rune) int {
 		if r < 0x80 {
-			return asciiClass(r)
+			return detectclass.OfASCII(r)
 		}
 		if c, ok := index[unicode.ToLower(r)]; ok {
 			return c
@@ -146,7 +135,7 @@ func trainSingleByte(spec modelSpec, texts [][]string) sbModel {
 		counts := make([]float64, n*n)
 		total := 0.0
 		for _, t := range lang {
-			prev := classSpace
+			prev := detectclass.Space
 			for _, r := range t + " " {
 				c := classOf(r)
 				if prev >= firstNonASCII || c >= firstNonASCII {
@@ -187,22 +176,7 @@ type cjkModel struct {
 const cjkChars = 3000
 
 func trainCJK(spec modelSpec, texts [][]string) cjkModel {
-	freq := map[rune]float64{}
-	for _, lang := range texts {
-		counts := map[rune]float64{}
-		total := 0.0
-		for _, t := range lang {
-			for _, r := range t {
-				if r >= 0x80 && r <= 0xFFFF {
-					counts[r]++
-					total++
-				}
-			}
-		}
-		for r, c := range counts {
-			freq[r] += c / total / float64(len(texts))
-		}
-	}
+	freq := charShares(texts, func(r rune) rune { return r }, func(r rune) bool { return r >= 0x80 && r <= 0xFFFF })
 	var chars []rune
 	for r := range freq {
 		chars = append(chars, r)
