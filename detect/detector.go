@@ -156,17 +156,19 @@ func (d *Detector) feedPiece(piece []byte, last bool) {
 // pruneMargin behind the best is eliminated, which saves the work of
 // scoring it further. The margin exceeds the largest TLD bonus, so that a
 // hint could not have changed the outcome.
-var pruneMargin int64 = 400
+const pruneMargin = 400
 
 // multiBytePruneMargin is pruneMargin for the multi-byte candidates, which
 // fall behind fast on text in a single-byte encoding (each accented letter
-// read as a lead byte makes a rare character next to ASCII letters).
-var multiBytePruneMargin int64 = 100
+// read as a lead byte makes a rare character next to ASCII letters). It is
+// below the largest TLD bonus: a hint cannot bring back a multi-byte
+// candidate that fell that far behind.
+const multiBytePruneMargin = 100
 
 // utf8Score is UTF-8's score per non-ASCII byte while the stream is valid
 // UTF-8, for pruning only (Guess decides UTF-8 by validity): text in a
 // legacy encoding scores more, and UTF-8 read as a legacy encoding far less.
-var utf8Score int64 = 10
+const utf8Score = 10
 
 // prune eliminates the candidates too far behind the best, and drops
 // eliminated single-byte candidates from the live list.
@@ -179,7 +181,7 @@ func (d *Detector) prune() {
 	}
 	for i := range d.multiByte {
 		if s := &d.multiByte[i]; !s.out {
-			best = max(best, s.total())
+			best = max(best, s.score)
 		}
 	}
 	if !d.utf8.out {
@@ -200,7 +202,7 @@ func (d *Detector) prune() {
 	for i := range d.multiByte {
 		// ISO-2022-JP is decided by its own step, not by score, while the
 		// stream is ASCII; a byte above 0x7F eliminates it.
-		if s := &d.multiByte[i]; !s.out && s.total() < best-multiBytePruneMargin && cjkTables[i].enc != textcodec.ISO2022JP {
+		if s := &d.multiByte[i]; !s.out && s.score < best-multiBytePruneMargin && cjkTables[i].enc != textcodec.ISO2022JP {
 			s.out = true
 		}
 	}

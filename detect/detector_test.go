@@ -16,6 +16,7 @@ type sample struct {
 var samples = []sample{
 	{textcodec.Windows1252, "Le café est très chaud, et la crème brûlée attend sur la table."},
 	{textcodec.Macintosh, "Le café est très chaud, et la crème brûlée attend sur la table."},
+	{textcodec.KOI8U, "Україна - це держава, її столиця Київ, а ґанок біля хати."},
 	{textcodec.Windows1250, "Zażółć gęślą jaźń, to jest polski tekst o łące i źródle."},
 	{textcodec.ISO8859_2, "Zażółć gęślą jaźń, to jest polski tekst o łące i źródle."},
 	{textcodec.Windows1251, "Съешь же ещё этих мягких французских булок, да выпей чаю."},
@@ -36,6 +37,16 @@ var samples = []sample{
 	{textcodec.Big5, "我們今天去公園散步，天氣很好，大家都很高興。"},
 	{textcodec.EUCKR, "오늘은 날씨가 좋습니다. 우리 모두 공원에 갑시다."},
 	{textcodec.UTF8, "Grüße aus München, Съешь же ещё, 日本語のテキスト."},
+}
+
+// sampleText returns the text of the first sample in enc.
+func sampleText(enc *textcodec.Encoding) string {
+	for _, s := range samples {
+		if s.enc == enc {
+			return s.text
+		}
+	}
+	panic("no sample in " + enc.Name())
 }
 
 // encode returns s in enc.
@@ -219,7 +230,8 @@ func TestTLD(t *testing.T) {
 }
 
 func TestStepsAndReliability(t *testing.T) {
-	long := encode(t, textcodec.KOI8R, samples[4].text+" "+samples[4].text+" "+samples[4].text)
+	text := sampleText(textcodec.KOI8R)
+	long := encode(t, textcodec.KOI8R, text+" "+text+" "+text)
 	for _, c := range []struct {
 		name     string
 		in       []byte
@@ -254,7 +266,8 @@ func TestStepsAndReliability(t *testing.T) {
 // text, errors rule out most candidates, and pruning the rest.
 func TestEliminationStep(t *testing.T) {
 	d := New()
-	in := encode(t, textcodec.Big5, samples[19].text+samples[19].text+samples[19].text)
+	text := sampleText(textcodec.Big5)
+	in := encode(t, textcodec.Big5, text+text+text)
 	d.Feed(in, true)
 	left := 0
 	for _, s := range d.singleByte {
@@ -321,7 +334,7 @@ func TestChunkInvariance(t *testing.T) {
 
 func TestFeedAllocatesNothing(t *testing.T) {
 	d := New()
-	chunks := [][]byte{encode(t, textcodec.ShiftJIS, samples[15].text), encode(t, textcodec.Windows1252, samples[0].text)}
+	chunks := [][]byte{encode(t, textcodec.ShiftJIS, sampleText(textcodec.ShiftJIS)), encode(t, textcodec.Windows1252, sampleText(textcodec.Windows1252))}
 	allocs := testing.AllocsPerRun(20, func() {
 		for _, c := range chunks {
 			d.Reset()
@@ -332,5 +345,61 @@ func TestFeedAllocatesNothing(t *testing.T) {
 	})
 	if allocs != 0 {
 		t.Errorf("%v allocations per run", allocs)
+	}
+}
+
+// TestTwins checks the twins that share states: each is the same model's,
+// few bytes differ, and no rarely used encoding (whose prior differs) is
+// one.
+func TestTwins(t *testing.T) {
+	buildTables()
+	twins := map[*textcodec.Encoding]*textcodec.Encoding{}
+	for _, tab := range singleByteTables {
+		if tab.twin < 0 {
+			continue
+		}
+		u := singleByteTables[tab.twin]
+		twins[tab.enc] = u.enc
+		if u.model != tab.model || u.prior != tab.prior {
+			t.Errorf("%s and its twin %s: different model or prior", tab.enc.Name(), u.enc.Name())
+		}
+		for b := range tab.bytes {
+			if (tab.bytes[b] != u.bytes[b]) != tab.differs[b] {
+				t.Errorf("%s byte %#x: differs %v", tab.enc.Name(), b, tab.differs[b])
+			}
+		}
+	}
+	if twins[textcodec.ISO8859_15] != textcodec.Windows1252 || twins[textcodec.KOI8U] != textcodec.KOI8R {
+		t.Errorf("twins: %v", twins)
+	}
+}
+
+// TestTwinsExact checks that copying a twin's state gives what scoring the
+// candidate itself gives: the same input fed with and without the copying.
+func TestTwinsExact(t *testing.T) {
+	inputs := [][]byte{
+		encode(t, textcodec.ISO8859_15, "Le café est très chaud, et le cœur de ma sœur coûte 5 €."),
+		encode(t, textcodec.KOI8U, sampleText(textcodec.KOI8U)),
+		encode(t, textcodec.Windows1252, "“Quotes” – and a dash… then é"),
+	}
+	for _, s := range samples {
+		inputs = append(inputs, encode(t, s.enc, s.text))
+	}
+	withTwins, without := New(), New()
+	for _, in := range inputs {
+		withTwins.Reset()
+		without.Reset()
+		for i := range without.singleByte {
+			without.singleByte[i].tied = false
+		}
+		withTwins.Feed(in, true)
+		without.Feed(in, true)
+		for i := range withTwins.singleByte {
+			a, b := withTwins.singleByte[i], without.singleByte[i]
+			a.tied = false
+			if a != b && !(a.out && b.out) {
+				t.Errorf("%s on %q: %+v with twins, %+v without", singleByteTables[i].enc.Name(), in, a, b)
+			}
+		}
 	}
 }

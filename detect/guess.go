@@ -52,13 +52,15 @@ type Options struct {
 	AllowUTF8 bool
 }
 
-// Tuning of the scoring (figures from the development part of the corpus,
-// see internal/cmd/gendetect).
-var (
-	tldBonus       int64 = 40  // per non-ASCII byte for the TLD's encodings
-	tldBonusMax    int64 = 350 // below pruneMargin
-	reliableMargin int64 = 15  // per non-ASCII byte: the lead of a reliable score
-	cjkCharBonus   int64 = 0   // added per non-ASCII character a CJK candidate decodes
+// Tuning of the scoring, on the development part of the corpus (see
+// internal/cmd/gendetect): a TLD's encodings get tldBonus per non-ASCII
+// byte, at most tldBonusMax (below pruneMargin, so that no candidate the
+// bonus could have saved is pruned); a guess is reliable when it leads by
+// reliableMargin per non-ASCII byte.
+const (
+	tldBonus       = 40
+	tldBonusMax    = 350
+	reliableMargin = 15
 )
 
 // Guess returns the encoding the bytes fed so far are most likely in. It
@@ -118,7 +120,7 @@ func (d *Detector) Guess(opts Options) Result {
 	for i := range d.multiByte {
 		if s := &d.multiByte[i]; !s.out {
 			t := &cjkTables[i]
-			consider(t.enc, len(singleByteModels)+t.modelIndex, t.model.name, s.total())
+			consider(t.enc, len(singleByteModels)+t.modelIndex, t.model.name, s.score)
 		}
 	}
 	switch left {

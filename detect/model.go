@@ -83,7 +83,7 @@ type singleByteTable struct {
 // must stay equal.
 var rarelyUsed = []*textcodec.Encoding{textcodec.Macintosh, textcodec.XMacCyrillic, textcodec.IBM866, textcodec.ISO8859_4, textcodec.ISO8859_5}
 
-var rarelyUsedPrior int64 = -12
+const rarelyUsedPrior = -12
 
 // maxTwinDifferences is the most bytes whose entries may differ between
 // twins.

@@ -19,12 +19,6 @@ type multiByteState struct {
 	lastNonASCII bool // the last byte fed was not ASCII
 }
 
-// total returns the candidate's score as Guess compares it with the
-// single-byte candidates' scores.
-func (s *multiByteState) total() int64 {
-	return s.score + cjkCharBonus*s.chars
-}
-
 // Kinds of decoded characters, for the adjacency penalty.
 const (
 	kindOther  = iota
@@ -35,7 +29,7 @@ const (
 // adjacencyPenalty is subtracted where a CJK candidate's non-ASCII character
 // touches an ASCII letter: rare in CJK text, and what a single-byte
 // encoding's accented letter becomes when it is read as a lead byte.
-var adjacencyPenalty int64 = 30
+const adjacencyPenalty = 30
 
 // feed decodes a piece, whose non-ASCII bytes are at positions: step
 // "elimination" (any decoding error) then "score" (the model's character

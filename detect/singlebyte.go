@@ -22,7 +22,7 @@ func (t *singleByteTable) twinFree(piece []byte, positions []uint16) bool {
 // casePenalty is subtracted for a lower-case letter followed by an upper-case
 // one where either is non-ASCII: mojibake of a wrong single-byte encoding
 // often swaps case in the middle of a word.
-var casePenalty int64 = 60
+const casePenalty = 60
 
 // feed scores piece as text of the single-byte encoding t: step
 // "elimination" (a byte the decoder rejects or decodes to a C1 control) then
