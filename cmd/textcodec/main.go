@@ -8,6 +8,7 @@
 //	textcodec encode --encoding LABEL [--fatal] [FILE]
 //	textcodec labels [--json]
 //	textcodec sniff [--content-type V] [--default ENCODING] [--no-detect] FILE...
+//	textcodec detect [--tld T] [--no-utf8] FILE...
 //	textcodec run [--timeout DURATION] SCRIPT.js
 //	textcodec wpt --root WPT_CHECKOUT [--expect FILE] [--json OUT] [-v] [PATH...]
 //	textcodec help [COMMAND]
@@ -46,6 +47,7 @@ Usage:
 	textcodec encode --encoding LABEL [--fatal] [FILE]
 	textcodec labels [--json]
 	textcodec sniff [--content-type V] [--default ENCODING] [--no-detect] FILE...
+	textcodec detect [--tld T] [--no-utf8] FILE...
 	textcodec run [--timeout DURATION] SCRIPT.js
 	textcodec wpt --root WPT_CHECKOUT [--expect FILE] [--json OUT] [-v] [PATH...]
 	textcodec help [COMMAND]
@@ -78,6 +80,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runLabels(rest, stdout, stderr)
 	case "sniff":
 		return runSniff(rest, stdin, stdout, stderr)
+	case "detect":
+		return runDetect(rest, stdin, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		return runHelp(rest, stdout, stderr)
 	case "run":
@@ -97,7 +101,7 @@ func runHelp(args []string, stdout, stderr io.Writer) int {
 		return exitOK
 	}
 	switch args[0] {
-	case "decode", "encode", "labels", "sniff", "run", "wpt":
+	case "decode", "encode", "labels", "sniff", "detect", "run", "wpt":
 		return run([]string{args[0], "-h"}, nil, stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "textcodec help: unknown command %q\n", args[0])
