@@ -403,3 +403,26 @@ func TestTwinsExact(t *testing.T) {
 		}
 	}
 }
+
+// TestForSniffing checks the adapter: a guess for non-ASCII bytes, nil
+// (the sniffing algorithm's default) for ASCII.
+func TestForSniffing(t *testing.T) {
+	d := ForSniffing()
+	d.Feed([]byte("plain ASCII text, nothing to tell"), true)
+	if enc := d.Guess("", true); enc != nil {
+		t.Errorf("ASCII: %v, want nil", enc.Name())
+	}
+	d = ForSniffing()
+	d.Feed([]byte("\xcf\xf0\xe8\xe2\xe5\xf2, \xec\xe8\xf0! \xca\xe0\xea \xe4\xe5\xeb\xe0?"), true)
+	if enc := d.Guess("ru", false); enc != textcodec.Windows1251 {
+		t.Errorf("windows-1251 text: %v", enc)
+	}
+	d = ForSniffing()
+	d.Feed([]byte("caf\xc3\xa9 cr\xc3\xa8me br\xc3\xbbl\xc3\xa9e"), true)
+	if enc := d.Guess("", true); enc != textcodec.UTF8 {
+		t.Errorf("UTF-8 allowed: %v", enc)
+	}
+	if enc := d.Guess("", false); enc == textcodec.UTF8 || enc == nil {
+		t.Errorf("UTF-8 not allowed: %v", enc)
+	}
+}

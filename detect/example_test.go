@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/textcodec/textcodec/detect"
+	"github.com/textcodec/textcodec/htmlsniff"
 )
 
 func Example() {
@@ -33,4 +34,13 @@ func ExampleOptions() {
 	// Output:
 	// "": windows-1254 reliable=true
 	// "fr": windows-1252 reliable=false
+}
+
+// ForSniffing plugs the detector into the HTML Standard's encoding sniffing
+// algorithm: a page with no label is decided by frequency analysis.
+func ExampleForSniffing() {
+	page := []byte("<html><body><p>\xcf\xf0\xe8\xe2\xe5\xf2, \xec\xe8\xf0! \xdd\xf2\xee \xf2\xe5\xea\xf1\xf2 \xed\xe0 \xf0\xf3\xf1\xf1\xea\xee\xec \xff\xe7\xfb\xea\xe5.</p></body></html>")
+	res := htmlsniff.Sniff(page, "", &htmlsniff.Options{NewDetector: detect.ForSniffing, TLD: "ru"})
+	fmt.Println(res.Encoding.Name(), res.Step)
+	// Output: windows-1251 frequency-analysis
 }

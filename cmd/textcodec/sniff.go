@@ -8,6 +8,7 @@ import (
 	"os"
 
 	"github.com/textcodec/textcodec"
+	"github.com/textcodec/textcodec/detect"
 	"github.com/textcodec/textcodec/htmlsniff"
 )
 
@@ -25,9 +26,10 @@ frequency-analysis (a detector, when one is built in and --no-detect is
 not given; it may answer UTF-8, as for a local file in a browser) and
 default (--default, else windows-1252).`
 
-// newDetector makes the detector of the frequency-analysis step; nil
-// means the command has none, and the default applies instead.
-var newDetector func() htmlsniff.Detector
+// newDetector makes the detector of the frequency-analysis step (package
+// detect's); nil would mean the command has none, and the default applies
+// instead.
+var newDetector = detect.ForSniffing
 
 // runSniff implements "textcodec sniff".
 func runSniff(args []string, stdin io.Reader, stdout, stderr io.Writer) int {

@@ -37,7 +37,7 @@ func TestSniff(t *testing.T) {
 	want := "windows-1251 tentative prescan-meta " + paths[0] + "\n" +
 		"UTF-8 certain bom " + paths[1] + "\n" +
 		"ISO-8859-7 tentative xml-declaration " + paths[2] + "\n" +
-		"windows-1252 tentative default " + paths[3] + "\n"
+		"windows-1252 tentative frequency-analysis " + paths[3] + "\n"
 	if st != exitOK || out != want || errOut != "" {
 		t.Errorf("status %d, stderr %q\n got %q\nwant %q", st, errOut, out, want)
 	}
@@ -46,10 +46,16 @@ func TestSniff(t *testing.T) {
 	if want := "KOI8-R certain transport " + paths[0] + "\nUTF-8 certain bom " + paths[1] + "\n"; out != want {
 		t.Errorf("--content-type: got %q, want %q", out, want)
 	}
-	// --default is the last step.
-	out, _, _ = runCLI(t, "", "sniff", "--default", "latin2", paths[3])
-	if want := "ISO-8859-2 tentative default " + paths[3] + "\n"; out != want {
+	// --default is the last step: after the detector (package detect's),
+	// which has no answer for ASCII, or with --no-detect.
+	ascii := writeFiles(t, [2]string{"ascii.txt", "plain ASCII"})[0]
+	out, _, _ = runCLI(t, "", "sniff", "--default", "latin2", ascii)
+	if want := "ISO-8859-2 tentative default " + ascii + "\n"; out != want {
 		t.Errorf("--default: got %q, want %q", out, want)
+	}
+	out, _, _ = runCLI(t, "", "sniff", "--no-detect", "--default", "latin2", paths[3])
+	if want := "ISO-8859-2 tentative default " + paths[3] + "\n"; out != want {
+		t.Errorf("--no-detect --default: got %q, want %q", out, want)
 	}
 	// Standard input, by default and as "-".
 	for _, args := range [][]string{{"sniff"}, {"sniff", "-"}} {
