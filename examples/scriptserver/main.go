@@ -92,6 +92,10 @@ func main() {
 	maxRequest := flag.Int64("max-request", 1<<20, "largest request body in `bytes` (script and input)")
 	concurrency := flag.Int("concurrency", 0, "scripts run at once (0: GOMAXPROCS)")
 	queue := flag.Int("queue", 0, "requests waiting for a worker (0: 4 × concurrency; -1: none)")
+	perClient := flag.Int("max-per-client", 0, "requests of one client (remote address) running or waiting (0: concurrency)")
+	overtime := flag.Int("overtime", 0, "scripts that may go on after their answer without a worker slot (0: concurrency; -1: none)")
+	maxCallStack := flag.Int("max-call-stack", 1000, "deepest JavaScript call stack, in frames")
+	maxAllocation := flag.Int64("max-allocation", 0, "largest `bytes` one ArrayBuffer, typed array, repeat or pad may allocate (0: memory / 4; -1: no bound)")
 	spare := flag.Int("spare", 8, "runtimes kept made in advance")
 	maxDepth := flag.Int("max-depth", 1000, "deepest nesting of brackets in script text (and eval, Function, JSON.parse)")
 	maxChain := flag.Int("max-chain", 1000, "most operators, calls and member accesses in one expression")
@@ -118,6 +122,10 @@ func main() {
 		MaxRequest:     *maxRequest,
 		Concurrency:    *concurrency,
 		Queue:          *queue,
+		MaxPerClient:   *perClient,
+		Overtime:       *overtime,
+		MaxCallStack:   *maxCallStack,
+		MaxAllocation:  *maxAllocation,
 		Spare:          *spare,
 		MaxDepth:       *maxDepth,
 		MaxChain:       *maxChain,
