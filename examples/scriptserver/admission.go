@@ -2,7 +2,9 @@ package main
 
 import (
 	"context"
+	"math"
 	"sync"
+	"time"
 )
 
 // An admission decides which requests run, which wait, and which are
@@ -14,14 +16,26 @@ import (
 //   - Per client: a client (by default the request's remote address) has at
 //     most perClient requests running or waiting; more are refused at once.
 //     Alone, a client can use every slot; it cannot also fill the queue.
+//   - Standing: each client has a record of its recent scripts, kept
+//     with a half-life of standingHalfLife: strikes (a script that held its
+//     worker for half the time limit or more) and quick ones (the others).
+//     A client with a strike is heavy; one with quick scripts and no strike
+//     is good; any other (new) client is unknown. Heavy and unknown clients
+//     together hold at most slots - 1 slots (when slots > 1), so a slot
+//     stays for the good ones: a client that has been sending short
+//     scripts finds a slot free, or the first to free, whatever the
+//     others send; a new client gets its first answer in turn with the
+//     unknown, and is good from then on.
 //   - Queue: at most queue requests wait, each until its own deadline
 //     (which counts from its arrival: no request waits past its time
-//     limit). A freed slot goes to the clients in turn (round robin), each
-//     client's requests in the order they came, so a client with many
-//     waiting requests does not go before one with a single request. When
-//     the queue is full, a request whose client waits for fewer requests
-//     than the client waiting for the most takes that client's newest
-//     place, whose request is refused; otherwise it is refused.
+//     limit). A freed slot goes to the good clients in turn (round robin),
+//     then the unknown, then the heavy (those that may run), each client's
+//     requests in the order they came, so a client with many waiting
+//     requests does not go before one with a single request. When the
+//     queue is full, a new request takes the newest place of a client of
+//     lower standing, or else of the client waiting for the most when that
+//     is more than its own client waits for; that request is refused;
+//     otherwise the new one is.
 //   - Overtime: a script still running when its request has been answered
 //     (interrupted past its deadline, and still unwinding or stuck in a
 //     native call that does not poll goja's interrupt) gives its slot to
@@ -31,13 +45,53 @@ import (
 //     does not stop costs the others one slot only when overtime is full.
 type admission struct {
 	slots, queue, perClient, overtime int
+	strikeAt                          time.Duration // worker time that makes a script a strike
+	now                               func() time.Time
 
-	mu        sync.Mutex
-	running   int // scripts holding a slot
-	overtimed int // scripts in overtime
-	waiting   int // requests in the queue
-	clients   map[string]*client
-	turn      []*client // the clients with waiting requests, next first
+	mu         sync.Mutex
+	running    int // scripts holding a slot
+	restricted int // of which heavy and unknown clients'
+	overtimed  int // scripts in overtime
+	waiting    int // requests in the queue
+	clients    map[string]*client
+	turn       []*client // the clients with waiting requests, next first
+	records    map[string]*record
+	pruneAt    int // prune records when there are this many
+}
+
+// standingHalfLife is how fast a client's record fades.
+const standingHalfLife = 30 * time.Second
+
+// A client's standing, best first.
+const (
+	good = iota
+	unknown
+	heavy
+)
+
+// A record is a client's recent scripts: strikes and quick ones, each
+// fading by half every standingHalfLife, as of at.
+type record struct {
+	strikes, quick float64
+	at             time.Time
+}
+
+// fade brings r to now.
+func (r *record) fade(now time.Time) {
+	f := math.Exp2(-float64(now.Sub(r.at)) / float64(standingHalfLife))
+	r.strikes *= f
+	r.quick *= f
+	r.at = now
+}
+
+func (r *record) standing() int {
+	switch {
+	case r.strikes >= 0.5:
+		return heavy
+	case r.quick >= 0.5:
+		return good
+	}
+	return unknown
 }
 
 // A client is one client's requests admitted (running, in overtime) or
@@ -51,18 +105,22 @@ type client struct {
 // A waiter is a request in the queue: ready is closed when it gets a slot
 // (granted) or loses its place (evicted).
 type waiter struct {
-	c       *client
-	ready   chan struct{}
-	granted bool
-	evicted bool
+	c        *client
+	standing int
+	ticket   *ticket // when granted
+	ready    chan struct{}
+	granted  bool
+	evicted  bool
 }
 
 // A ticket is an admitted request's hold on a slot (or on an overtime
 // place, after toOvertime), given back by release.
 type ticket struct {
-	c        *client
-	overtime bool
-	released bool
+	c          *client
+	restricted bool // counted in restricted while in a slot
+	start      time.Time
+	overtime   bool
+	released   bool
 }
 
 // Why a request was not admitted.
@@ -73,8 +131,41 @@ const (
 	queueTimeout
 )
 
-func newAdmission(slots, queue, perClient, overtime int) *admission {
-	return &admission{slots: slots, queue: queue, perClient: perClient, overtime: overtime, clients: map[string]*client{}}
+// newAdmission returns an admission; a script that holds its worker for
+// strikeAt or more (half the time limit) is a strike.
+func newAdmission(slots, queue, perClient, overtime int, strikeAt time.Duration) *admission {
+	return &admission{
+		slots: slots, queue: queue, perClient: perClient, overtime: overtime, strikeAt: strikeAt, now: time.Now,
+		clients: map[string]*client{}, records: map[string]*record{}, pruneAt: 1024,
+	}
+}
+
+// standing returns key's standing now.
+func (a *admission) standing(key string) int {
+	r := a.records[key]
+	if r == nil {
+		return unknown
+	}
+	r.fade(a.now())
+	return r.standing()
+}
+
+// mayRun reports whether a request of the standing given may take a free
+// slot.
+func (a *admission) mayRun(standing int) bool {
+	if a.running >= a.slots {
+		return false
+	}
+	return standing == good || a.slots == 1 || a.restricted < a.slots-1
+}
+
+// admit counts a request of c into a slot and returns its ticket.
+func (a *admission) admit(c *client, standing int) *ticket {
+	a.running++
+	if standing != good {
+		a.restricted++
+	}
+	return &ticket{c: c, restricted: standing != good, start: a.now()}
 }
 
 // acquire admits a request of client key whose deadline is ctx's. On
@@ -91,18 +182,21 @@ func (a *admission) acquire(ctx context.Context, key string) (*ticket, int) {
 		a.mu.Unlock()
 		return nil, clientFull
 	}
-	if a.running < a.slots && a.waiting == 0 {
-		a.running++
+	standing := a.standing(key)
+	// A waiting request that may run has a slot already (grant runs
+	// whenever one frees): one that may run now goes before those waiting.
+	if a.mayRun(standing) {
 		c.inFlight++
+		t := a.admit(c, standing)
 		a.mu.Unlock()
-		return &ticket{c: c}, admitted
+		return t, admitted
 	}
-	if a.waiting >= a.queue && !a.evictFor(c) {
+	if a.waiting >= a.queue && !a.evictFor(c, standing) {
 		a.forget(c)
 		a.mu.Unlock()
 		return nil, queueFull
 	}
-	w := &waiter{c: c, ready: make(chan struct{})}
+	w := &waiter{c: c, standing: standing, ready: make(chan struct{})}
 	c.waiters = append(c.waiters, w)
 	c.inFlight++
 	a.waiting++
@@ -121,9 +215,9 @@ func (a *admission) acquire(ctx context.Context, key string) (*ticket, int) {
 	case w.evicted:
 		return nil, queueFull
 	case w.granted && ctx.Err() == nil:
-		return &ticket{c: c}, admitted
+		return w.ticket, admitted
 	case w.granted: // granted as the deadline came: the deadline wins
-		a.releaseLocked(&ticket{c: c})
+		a.releaseLocked(w.ticket)
 	default:
 		a.unqueue(w)
 		c.inFlight--
@@ -132,16 +226,24 @@ func (a *admission) acquire(ctx context.Context, key string) (*ticket, int) {
 	return nil, queueTimeout
 }
 
-// evictFor refuses the newest waiting request of the client with the most
-// waiting, when that is more than c has, to make room for one of c's.
-func (a *admission) evictFor(c *client) bool {
-	var most *client
+// evictFor refuses, to make room for a request of c (of the standing
+// given), the newest waiting request of the client of the lowest standing
+// lower than c's, or else of the client with the most waiting when that is
+// more than c has.
+func (a *admission) evictFor(c *client, standing int) bool {
+	var most, lowest *client
 	for _, o := range a.turn {
 		if most == nil || len(o.waiters) > len(most.waiters) {
 			most = o
 		}
+		if s := o.waiters[len(o.waiters)-1].standing; s > standing && (lowest == nil || s > lowest.waiters[len(lowest.waiters)-1].standing) {
+			lowest = o
+		}
 	}
-	if most == nil || len(most.waiters) <= len(c.waiters)+1 {
+	switch {
+	case lowest != nil:
+		most = lowest
+	case most == nil || len(most.waiters) <= len(c.waiters)+1:
 		return false
 	}
 	w := most.waiters[len(most.waiters)-1]
@@ -190,7 +292,7 @@ func (a *admission) toOvertime(t *ticket) {
 	}
 	t.overtime = true
 	a.overtimed++
-	a.running--
+	a.leaveSlot(t)
 	a.grant()
 }
 
@@ -210,27 +312,79 @@ func (a *admission) releaseLocked(t *ticket) {
 	if t.overtime {
 		a.overtimed--
 	} else {
-		a.running--
+		a.leaveSlot(t)
 	}
+	a.use(t.c.key, a.now().Sub(t.start))
 	t.c.inFlight--
 	a.forget(t.c)
 	a.grant()
 }
 
-// grant gives the free slots to waiting requests, one client's at a time
-// in turn.
+// leaveSlot counts t's request out of its slot.
+func (a *admission) leaveSlot(t *ticket) {
+	a.running--
+	if t.restricted {
+		a.restricted--
+	}
+}
+
+// use records a script of key that held its worker for d.
+func (a *admission) use(key string, d time.Duration) {
+	now := a.now()
+	r := a.records[key]
+	if r == nil {
+		r = &record{at: now}
+		a.records[key] = r
+	}
+	r.fade(now)
+	if d >= a.strikeAt {
+		r.strikes++
+	} else {
+		r.quick++
+	}
+	if len(a.records) < a.pruneAt {
+		return
+	}
+	for k, o := range a.records {
+		if o.fade(now); o.strikes < 0.01 && o.quick < 0.01 {
+			delete(a.records, k)
+		}
+	}
+	a.pruneAt = max(1024, 2*len(a.records))
+}
+
+// grant gives the free slots to waiting requests: the first client's in
+// turn of the best standing that may run; the client goes to the back of
+// the turn.
 func (a *admission) grant() {
-	for a.running < a.slots && len(a.turn) > 0 {
-		c := a.turn[0]
+	for a.running < a.slots {
+		i := a.nextInTurn()
+		if i < 0 {
+			return
+		}
+		c := a.turn[i]
 		w := c.waiters[0]
 		a.unqueue(w)
 		if len(c.waiters) > 0 { // c goes to the back of the turn
-			a.turn = append(a.turn[1:], c)
+			a.turn = append(append(a.turn[:i:i], a.turn[i+1:]...), c)
 		}
-		a.running++
+		w.ticket = a.admit(c, w.standing)
 		w.granted = true
 		close(w.ready)
 	}
+}
+
+// nextInTurn returns the index in turn of the client whose first waiting
+// request goes next, or -1 when none may run.
+func (a *admission) nextInTurn() int {
+	best := -1
+	for i, c := range a.turn {
+		s := c.waiters[0].standing
+		if a.mayRun(s) && (best < 0 || s < a.turn[best].waiters[0].standing) {
+			best = i
+		}
+	}
+	return best
 }
 
 // busyScripts returns the scripts running in slots and in overtime (for

@@ -185,7 +185,7 @@ func NewServer(cfg Config) *Server {
 	}
 	return &Server{
 		cfg:       cfg,
-		admission: newAdmission(cfg.Concurrency, cfg.Queue, cfg.MaxPerClient, cfg.Overtime),
+		admission: newAdmission(cfg.Concurrency, cfg.Queue, cfg.MaxPerClient, cfg.Overtime, cfg.Timeout/2),
 		spares:    newSpares(cfg.Spare, func() (*jsVM, error) { return newVM(lim) }),
 		memory:    newMemoryWatch(cfg.MemoryBudget, cfg.MemoryInterval),
 	}
