@@ -44,10 +44,27 @@
 //   - Endless loops and long native calls: rt.Interrupt at the deadline
 //     (context.AfterFunc); the library's calls poll the interrupt; the
 //     handler answers 504 by the deadline whatever the script does. -timeout.
-//   - More requests than workers: bounded workers and queue; 503 with
-//     Retry-After when the queue is full or no worker is free by the
-//     request's deadline (the time limit counts from arrival). -concurrency,
-//     -queue.
+//   - More requests than workers, and one client or burst starving the
+//     others: bounded workers and queue; at most -max-per-client requests
+//     of one client (remote address) running or waiting; clients whose
+//     scripts ran for half the time limit lately (heavy) and new ones
+//     share all workers but one, kept for clients whose scripts have been
+//     short, who are also served first (admission.go). 503 with
+//     Retry-After when refused, or when no worker is free by the request's
+//     deadline (the time limit counts from arrival). -concurrency, -queue,
+//     -max-per-client.
+//   - A worker busy after its answer (a deep stack unwinding, a native call
+//     that does not see the interrupt): its slot goes to the next request
+//     while fewer than -overtime scripts are in overtime, so at most
+//     -concurrency + -overtime scripts run at once. -overtime.
+//   - Deep recursion through native code (getters, String(), a
+//     TextDecoder's label): goja unwinds it in time quadratic in its depth
+//     (seconds at 4,000 frames); the call stack is bounded at 1000 frames,
+//     where it takes milliseconds on an idle machine. -max-call-stack.
+//   - Single huge allocations: new ArrayBuffer(2 ** 40) or
+//     "x".repeat(2 ** 40) would end the process (Go's fatal out of memory);
+//     ArrayBuffer, the typed array constructors, repeat, padStart and
+//     padEnd refuse past -max-allocation with a RangeError (allocguard.go).
 //   - Deep or huge results: a JSON writer in Go (jsonwalk.go, JSON.stringify's
 //     algorithm, which also replaces JSON.stringify in each runtime) polls
 //     the interrupt and stops past the caps with 422; strings, typed arrays
@@ -65,7 +82,9 @@
 // What goja cannot give, and the server does not pretend to: no per-script
 // heap accounting (the watchdog stops all running scripts, and one
 // allocation such as new ArrayBuffer(n) is made before anything can look);
-// no recovery from a Go stack overflow (the pre-scan guards the parser and
+// no bound on what goja's other native calls allocate in one step (a join
+// of a huge sparse array, strings grown by "+", which the memory watch
+// stops only between instructions); no recovery from a Go stack overflow (the pre-scan guards the parser and
 // JSON.parse, the Go JSON writer guards JSON.stringify; other native
 // recursion on structures a script builds is bounded only by the time limit
 // and the memory it takes to build them); no interrupt inside goja's own

@@ -21,8 +21,10 @@ import (
 type Config struct {
 	// Timeout is the time a request may take from its arrival (its body
 	// read) to its answer: waiting for a worker, running, and converting
-	// the result (default 1s). Past it the runtime is interrupted; the
-	// answer comes within Timeout plus 25 ms whatever the script does.
+	// the result (default 1s). Past it the runtime is interrupted, and the
+	// handler answers at Timeout plus 25 ms whatever the script does (on a
+	// loaded machine later: the times measured under attack are in
+	// docs/scriptserver-limits.md).
 	Timeout time.Duration
 	// MaxRequest bounds the request body, script and input together
 	// (default 1 MiB); larger requests get 413.
