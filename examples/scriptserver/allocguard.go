@@ -17,8 +17,8 @@ import (
 //
 //   - ArrayBuffer and the typed array constructors (each becomes a function
 //     that checks the size and constructs the built-in with new.target,
-//     with the built-in's own properties and [[Prototype]]; the
-//     prototype's constructor is it): a length argument, or the length of
+//     with the built-in's prototype, name and length, inheriting its
+//     static members from it; the prototype's constructor is it): a length argument, or the length of
 //     an array-like argument (its @@iterator and length read once more
 //     than the constructor reads them); from's array-likes come through it
 //     too (goja's instanceof refuses a Proxy, so no proxy);
@@ -32,9 +32,8 @@ import (
 const allocGuardSource = `(function (max, typedArrays) {
 	'use strict';
 	const RangeError_ = RangeError, TypeError_ = TypeError, construct = Reflect.construct;
-	const defineProperty = Object.defineProperty, getPrototypeOf = Object.getPrototypeOf;
-	const setPrototypeOf = Object.setPrototypeOf, ownKeys = Reflect.ownKeys;
-	const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
+	const defineProperty = Object.defineProperty;
+	const setPrototypeOf = Object.setPrototypeOf;
 	const iterator = Symbol.iterator;
 	function check(bytes) {
 		if (bytes > max) throw new RangeError_("allocation of " + bytes + " bytes refused: past the server's limit of " + max + " bytes");
@@ -44,9 +43,9 @@ const allocGuardSource = `(function (max, typedArrays) {
 		return n > 0 ? n - n % 1 : 0;
 	}
 	// guard replaces the constructor name with a function that checks the
-	// size, then constructs with new.target, and has the constructor's own
-	// properties (prototype, from, of, BYTES_PER_ELEMENT, ...) and
-	// [[Prototype]].
+	// size, then constructs with new.target; it has the constructor's
+	// prototype, name and length, and inherits its other static members
+	// (from, of, BYTES_PER_ELEMENT, isView, @@species) from it.
 	function guard(name, size) {
 		const C = globalThis[name];
 		const guarded = function (...args) {
@@ -61,9 +60,10 @@ const allocGuardSource = `(function (max, typedArrays) {
 			}
 			return construct(C, args, new.target);
 		};
-		const keys = ownKeys(C);
-		for (let i = 0; i < keys.length; i++) defineProperty(guarded, keys[i], getOwnPropertyDescriptor(C, keys[i]));
-		setPrototypeOf(guarded, getPrototypeOf(C));
+		defineProperty(guarded, 'prototype', { __proto__: null, value: C.prototype, writable: false, enumerable: false, configurable: false });
+		defineProperty(guarded, 'name', { __proto__: null, value: name, writable: false, enumerable: false, configurable: true });
+		defineProperty(guarded, 'length', { __proto__: null, value: 3, writable: false, enumerable: false, configurable: true });
+		setPrototypeOf(guarded, C); // C's static members, from C
 		defineProperty(globalThis, name, { __proto__: null, value: guarded, writable: true, enumerable: false, configurable: true });
 		defineProperty(C.prototype, 'constructor', { __proto__: null, value: guarded, writable: true, enumerable: false, configurable: true });
 	}
