@@ -12,10 +12,12 @@ import (
 // requests, keeps the others from an answer.
 //
 //   - Slots: at most slots scripts run at once. A request takes a free slot
-//     when nobody waits, or else a place in the queue.
+//     that its client's standing (below) lets it take, or else a place in
+//     the queue.
 //   - Per client: a client (by default the request's remote address) has at
 //     most perClient requests running or waiting; more are refused at once.
-//     Alone, a client can use every slot; it cannot also fill the queue.
+//     Alone, a client in good standing can use every slot; it cannot also
+//     fill the queue.
 //   - Standing: each client has a record of its recent scripts, kept
 //     with a half-life of standingHalfLife: strikes (a script that held its
 //     worker for half the time limit or more) and quick ones (the others).

@@ -54,7 +54,7 @@ func (t *tally) String() string {
 	if len(t.times) == 0 {
 		return "no answers"
 	}
-	return fmt.Sprintf("%-26s median %6.0f ms, worst %6.0f ms",
+	return fmt.Sprintf("%s | %.0f ms | %.0f ms",
 		strings.Join(codes, " "), ms(t.times[len(t.times)/2]), ms(t.times[len(t.times)-1]))
 }
 
@@ -87,6 +87,7 @@ func TestMeasureSustainedAttack(t *testing.T) {
 	s := NewServer(cfg)
 	ts := newTestServerFor(t, s)
 
+	loadBefore := loadAverage()
 	end := time.Now().Add(length)
 	var mu sync.Mutex
 	tallies := map[string]*tally{}
@@ -140,12 +141,24 @@ func TestMeasureSustainedAttack(t *testing.T) {
 	wg.Wait()
 
 	normal := tallies["normal"]
-	t.Logf("sustained attack for %v: time limit %v, 2 workers, overtime %d, budget %d MiB, load %s", length, limit, s.cfg.Overtime, budget>>20, loadAverage())
-	t.Logf("normal clients: %d of %d answered 200 (%.0f%%); %s", normal.statuses[200], len(normal.times), 100*float64(normal.statuses[200])/float64(len(normal.times)), normal)
-	for _, c := range attackClasses {
-		t.Logf("%-20s %s", c.name, tallies[c.name])
+	var doc strings.Builder
+	report := func(format string, args ...any) {
+		t.Logf(format, args...)
+		fmt.Fprintf(&doc, format+"\n", args...)
 	}
-	t.Logf("most scripts running at once (slots and overtime), as sampled: %d; %s", busiest, procStatus("VmHWM", "VmRSS"))
+	report("Sustained attack for %v: time limit %v, 2 workers, overtime %d, queue 8, budget %d MiB; load before %s, after %s.", length, limit, s.cfg.Overtime, budget>>20, loadBefore, loadAverage())
+	report("")
+	report("| class | answers | median | worst |")
+	report("|---|---|---:|---:|")
+	report("| normal clients (2): %d of %d answered 200 (%.0f%%) | %s |", normal.statuses[200], len(normal.times), 100*float64(normal.statuses[200])/float64(len(normal.times)), normal)
+	for _, c := range attackClasses {
+		report("| %s | %s |", c.name, tallies[c.name])
+	}
+	report("")
+	report("Most scripts running at once (slots and overtime), as sampled: %d. Peak RSS of the test process: %s.", busiest, procStatus("VmHWM"))
+	if path := os.Getenv("SCRIPTSERVER_DOC"); path != "" {
+		writeLimitsDoc(t, path, doc.String())
+	}
 }
 
 // loadAverage is the first line of /proc/loadavg.
