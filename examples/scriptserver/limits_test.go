@@ -26,8 +26,21 @@ type answer struct {
 // postScript sends script as a plain body and times the answer.
 func postScript(t *testing.T, url, script string) answer {
 	t.Helper()
+	return postAs(t, url, "", script)
+}
+
+// postAs is postScript for a test client: clientHeader names it, for a
+// server whose ClientKey is byClientHeader.
+func postAs(t *testing.T, url, client, script string) answer {
+	t.Helper()
+	req, err := http.NewRequest(http.MethodPost, url+"/run", strings.NewReader(script))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/javascript")
+	req.Header.Set(clientHeader, client)
 	start := time.Now()
-	resp, err := http.Post(url+"/run", "application/javascript", strings.NewReader(script))
+	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Error(err)
 		return answer{}
@@ -47,6 +60,12 @@ func postScript(t *testing.T, url, script string) answer {
 // and a test must not fail for that. The contract itself is measured by
 // TestMeasureAnswerTimes with SCRIPTSERVER_MEASURE=1.
 const slack = 2 * time.Second
+
+// clientHeader names a test client: the tests' clients all come from
+// 127.0.0.1.
+const clientHeader = "X-Test-Client"
+
+func byClientHeader(r *http.Request) string { return r.Header.Get(clientHeader) }
 
 func nested(open, close string, n int) string {
 	return strings.Repeat(open, n) + strings.Repeat(close, n)

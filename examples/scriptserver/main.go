@@ -44,10 +44,27 @@
 //   - Endless loops and long native calls: rt.Interrupt at the deadline
 //     (context.AfterFunc); the library's calls poll the interrupt; the
 //     handler answers 504 by the deadline whatever the script does. -timeout.
-//   - More requests than workers: bounded workers and queue; 503 with
-//     Retry-After when the queue is full or no worker is free by the
-//     request's deadline (the time limit counts from arrival). -concurrency,
-//     -queue.
+//   - More requests than workers, and one client or burst starving the
+//     others: bounded workers and queue; at most -max-per-client requests
+//     of one client (remote address) running or waiting; clients whose
+//     scripts ran for half the time limit lately (heavy) and new ones
+//     share all workers but one, kept for clients whose scripts have been
+//     short, who are also served first (admission.go). 503 with
+//     Retry-After when refused, or when no worker is free by the request's
+//     deadline (the time limit counts from arrival). -concurrency, -queue,
+//     -max-per-client.
+//   - A worker busy after its answer (a deep stack unwinding, a native call
+//     that does not see the interrupt): its slot goes to the next request
+//     while fewer than -overtime scripts are in overtime, so at most
+//     -concurrency + -overtime scripts run at once. -overtime.
+//   - Deep recursion through native code (getters, String(), a
+//     TextDecoder's label): goja unwinds it in time quadratic in its depth
+//     (seconds at 4,000 frames); the call stack is bounded at 1000 frames,
+//     where it takes milliseconds on an idle machine. -max-call-stack.
+//   - Single huge allocations: new ArrayBuffer(2 ** 40) or
+//     "x".repeat(2 ** 40) would end the process (Go's fatal out of memory);
+//     ArrayBuffer, the typed array constructors, repeat, padStart and
+//     padEnd refuse past -max-allocation with a RangeError (allocguard.go).
 //   - Deep or huge results: a JSON writer in Go (jsonwalk.go, JSON.stringify's
 //     algorithm, which also replaces JSON.stringify in each runtime) polls
 //     the interrupt and stops past the caps with 422; strings, typed arrays
@@ -65,7 +82,9 @@
 // What goja cannot give, and the server does not pretend to: no per-script
 // heap accounting (the watchdog stops all running scripts, and one
 // allocation such as new ArrayBuffer(n) is made before anything can look);
-// no recovery from a Go stack overflow (the pre-scan guards the parser and
+// no bound on what goja's other native calls allocate in one step (a join
+// of a huge sparse array, strings grown by "+", which the memory watch
+// stops only between instructions); no recovery from a Go stack overflow (the pre-scan guards the parser and
 // JSON.parse, the Go JSON writer guards JSON.stringify; other native
 // recursion on structures a script builds is bounded only by the time limit
 // and the memory it takes to build them); no interrupt inside goja's own
@@ -92,6 +111,10 @@ func main() {
 	maxRequest := flag.Int64("max-request", 1<<20, "largest request body in `bytes` (script and input)")
 	concurrency := flag.Int("concurrency", 0, "scripts run at once (0: GOMAXPROCS)")
 	queue := flag.Int("queue", 0, "requests waiting for a worker (0: 4 × concurrency; -1: none)")
+	perClient := flag.Int("max-per-client", 0, "requests of one client (remote address) running or waiting (0: concurrency)")
+	overtime := flag.Int("overtime", 0, "scripts that may go on after their answer without a worker slot (0: concurrency; -1: none)")
+	maxCallStack := flag.Int("max-call-stack", 1000, "deepest JavaScript call stack, in frames")
+	maxAllocation := flag.Int64("max-allocation", 0, "largest `bytes` one ArrayBuffer, typed array, repeat or pad may allocate (0: memory / 4; -1: no bound)")
 	spare := flag.Int("spare", 8, "runtimes kept made in advance")
 	maxDepth := flag.Int("max-depth", 1000, "deepest nesting of brackets in script text (and eval, Function, JSON.parse)")
 	maxChain := flag.Int("max-chain", 1000, "most operators, calls and member accesses in one expression")
@@ -118,6 +141,10 @@ func main() {
 		MaxRequest:     *maxRequest,
 		Concurrency:    *concurrency,
 		Queue:          *queue,
+		MaxPerClient:   *perClient,
+		Overtime:       *overtime,
+		MaxCallStack:   *maxCallStack,
+		MaxAllocation:  *maxAllocation,
 		Spare:          *spare,
 		MaxDepth:       *maxDepth,
 		MaxChain:       *maxChain,

@@ -61,20 +61,24 @@ func (j *job) stoppedBy() error {
 	return j.reason
 }
 
-// serve runs script on input and answers by ctx's deadline plus
-// answerGrace, whatever the script does: the script runs on a goroutine
-// of its own, which keeps the request's slot until it ends.
-func (s *Server) serve(ctx context.Context, script string, input []byte) response {
-	switch s.workers.acquire(ctx) {
+// serve runs script on input for client and answers by ctx's deadline
+// plus answerGrace, whatever the script does: the script runs on a
+// goroutine of its own, which keeps the request's slot until it ends or,
+// answered late, moves to overtime (see admission).
+func (s *Server) serve(ctx context.Context, client, script string, input []byte) response {
+	t, why := s.admission.acquire(ctx, client)
+	switch why {
+	case clientFull:
+		return s.busy("%d requests of this client already running or waiting", s.cfg.MaxPerClient)
 	case queueFull:
-		return s.busy("all %d workers busy and %d requests waiting", cap(s.workers.slots), cap(s.workers.queue))
+		return s.busy("all %d workers busy and %d requests waiting", s.cfg.Concurrency, s.cfg.Queue)
 	case queueTimeout:
 		return s.busy("no worker free within the time limit of %v", s.cfg.Timeout)
 	}
 	j := &job{}
 	answer := make(chan response, 1)
 	go func() {
-		defer s.workers.release()
+		defer s.admission.release(t)
 		answer <- s.execute(ctx, j, script, input)
 		if errors.Is(j.stoppedBy(), errMemoryBudget) {
 			afterOverrun()
@@ -88,6 +92,7 @@ func (s *Server) serve(ctx context.Context, script string, input []byte) respons
 		return res
 	case <-late.C:
 		j.stop(errTimeLimit)
+		s.admission.toOvertime(t)
 		return s.stopResponse(j.stoppedBy())
 	}
 }
@@ -175,7 +180,7 @@ func (s *Server) errorResponse(j *job, err error) response {
 	case errors.As(err, &interrupted):
 		return s.stopResponse(j.stoppedBy())
 	case errors.As(err, &overflow):
-		return textResponse(http.StatusUnprocessableEntity, "call stack deeper than %d", maxCallStack)
+		return textResponse(http.StatusUnprocessableEntity, "call stack deeper than %d", s.cfg.MaxCallStack)
 	case errors.As(err, &ex):
 		if str, ok := ex.Value().(goja.String); ok && str.Length() > maxMessage {
 			return textResponse(http.StatusUnprocessableEntity, "Uncaught %s", shortString(str))

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"mime"
+	"net"
 	"net/http"
 	"runtime"
 	"strconv"
@@ -20,8 +21,10 @@ import (
 type Config struct {
 	// Timeout is the time a request may take from its arrival (its body
 	// read) to its answer: waiting for a worker, running, and converting
-	// the result (default 1s). Past it the runtime is interrupted; the
-	// answer comes within Timeout plus 25 ms whatever the script does.
+	// the result (default 1s). Past it the runtime is interrupted, and the
+	// handler answers at Timeout plus 25 ms whatever the script does (on a
+	// loaded machine later: the times measured under attack are in
+	// docs/scriptserver-limits.md).
 	Timeout time.Duration
 	// MaxRequest bounds the request body, script and input together
 	// (default 1 MiB); larger requests get 413.
@@ -30,8 +33,30 @@ type Config struct {
 	// GOMAXPROCS).
 	Concurrency int
 	// Queue is the number of requests that may wait for a worker (default
-	// 4 × Concurrency; -1: none). Further requests get 503 at once.
+	// 4 × Concurrency; -1: none). Further requests get 503 at once, or take
+	// the place of a client that waits for more (see admission).
 	Queue int
+	// MaxPerClient bounds one client's requests running or waiting
+	// (default Concurrency); further ones get 503 at once.
+	MaxPerClient int
+	// Overtime is the number of scripts that may go on running after
+	// their request was answered without holding a slot (default
+	// Concurrency; -1: none): the process runs at most Concurrency +
+	// Overtime scripts.
+	Overtime int
+	// ClientKey tells whose a request is (default: the host part of its
+	// remote address).
+	ClientKey func(*http.Request) string
+	// MaxCallStack bounds JavaScript's call stack (default 1000 frames):
+	// goja unwinds a stack of calls made through native code (getters,
+	// String(), a TextDecoder label's conversion) in time that grows with
+	// the square of its depth. See README.
+	MaxCallStack int
+	// MaxAllocation bounds what one ArrayBuffer, typed array,
+	// String.prototype.repeat, padStart or padEnd may allocate, in bytes
+	// (default MemoryBudget / 4, or 256 MiB without a budget; -1: no
+	// bound). See allocguard.go.
+	MaxAllocation int64
 	// Spare is the number of runtimes made in advance (default 8; -1:
 	// none, each request makes its own).
 	Spare int
@@ -71,6 +96,29 @@ func (cfg Config) withDefaults() Config {
 		cfg.Queue = 4 * cfg.Concurrency
 	case cfg.Queue < 0:
 		cfg.Queue = 0
+	}
+	if cfg.MaxPerClient <= 0 {
+		cfg.MaxPerClient = cfg.Concurrency
+	}
+	switch {
+	case cfg.Overtime == 0:
+		cfg.Overtime = cfg.Concurrency
+	case cfg.Overtime < 0:
+		cfg.Overtime = 0
+	}
+	if cfg.ClientKey == nil {
+		cfg.ClientKey = remoteHost
+	}
+	switch {
+	case cfg.MaxAllocation == 0 && cfg.MemoryBudget > 0:
+		cfg.MaxAllocation = int64(cfg.MemoryBudget / 4)
+	case cfg.MaxAllocation == 0:
+		cfg.MaxAllocation = 256 << 20
+	case cfg.MaxAllocation < 0:
+		cfg.MaxAllocation = 0
+	}
+	if cfg.MaxCallStack <= 0 {
+		cfg.MaxCallStack = 1000
 	}
 	if cfg.Spare == 0 {
 		cfg.Spare = 8
@@ -112,10 +160,10 @@ func (cfg Config) withDefaults() Config {
 // The limits on untrusted scripts, and the ones goja cannot give, are
 // described in the package doc.
 type Server struct {
-	cfg     Config
-	workers *workers
-	spares  *spares
-	memory  *memoryWatch
+	cfg       Config
+	admission *admission
+	spares    *spares
+	memory    *memoryWatch
 }
 
 // regexpTimeout is set once per process: goja compiles regular
@@ -134,12 +182,14 @@ func NewServer(cfg Config) *Server {
 		maxOutputBytes: cfg.MaxOutputBytes,
 		maxResult:      cfg.MaxResult,
 		maxResultDepth: cfg.MaxResultDepth,
+		maxCallStack:   cfg.MaxCallStack,
+		maxAllocation:  cfg.MaxAllocation,
 	}
 	return &Server{
-		cfg:     cfg,
-		workers: newWorkers(cfg.Concurrency, cfg.Queue),
-		spares:  newSpares(cfg.Spare, func() (*jsVM, error) { return newVM(lim) }),
-		memory:  newMemoryWatch(cfg.MemoryBudget, cfg.MemoryInterval),
+		cfg:       cfg,
+		admission: newAdmission(cfg.Concurrency, cfg.Queue, cfg.MaxPerClient, cfg.Overtime, cfg.Timeout/2),
+		spares:    newSpares(cfg.Spare, func() (*jsVM, error) { return newVM(lim) }),
+		memory:    newMemoryWatch(cfg.MemoryBudget, cfg.MemoryInterval),
 	}
 }
 
@@ -178,7 +228,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if err := prescan(script, scanLimits{maxDepth: s.cfg.MaxDepth, maxChain: s.cfg.MaxChain}); err != nil {
 		res = textResponse(http.StatusUnprocessableEntity, "%v", err)
 	} else {
-		res = s.serve(ctx, script, input)
+		res = s.serve(ctx, s.cfg.ClientKey(r), script, input)
 	}
 	h := w.Header()
 	h.Set("Content-Type", res.contentType)
@@ -188,6 +238,15 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	w.WriteHeader(res.status)
 	w.Write(res.body)
+}
+
+// remoteHost is the host part of r's remote address.
+func remoteHost(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
 }
 
 // readRequest returns the script and the input bytes of a request: the

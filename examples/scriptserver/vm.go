@@ -11,16 +11,14 @@ import (
 	"github.com/textcodec/textcodec/internal/host"
 )
 
-// maxCallStack bounds JavaScript recursion, which goja otherwise lets grow
-// the heap until the time limit.
-const maxCallStack = 10000
-
 // vmLimits are the limits built into each runtime.
 type vmLimits struct {
 	scan           scanLimits // for eval, Function and JSON.parse text
 	maxOutputBytes int        // encoding.MaxOutputBytes
 	maxResult      int        // JSON.stringify's bytes
 	maxResultDepth int        // JSON.stringify's nesting
+	maxCallStack   int        // goja's SetMaxCallStackSize (0: goja's default)
+	maxAllocation  int64      // allocGuard's bound (0: none)
 }
 
 // A jsVM is a runtime with TextDecoder and TextEncoder, and the built-ins the
@@ -43,7 +41,9 @@ type jsVM struct {
 //     global scope, not in the caller's.
 func newVM(lim vmLimits) (*jsVM, error) {
 	rt := goja.New()
-	rt.SetMaxCallStackSize(maxCallStack)
+	if lim.maxCallStack > 0 {
+		rt.SetMaxCallStackSize(lim.maxCallStack)
+	}
 	if err := encoding.Enable(rt, encoding.MaxOutputBytes(lim.maxOutputBytes)); err != nil {
 		return nil, err
 	}
@@ -169,6 +169,11 @@ func newVM(lim vmLimits) (*jsVM, error) {
 			proto.DefineDataProperty("constructor", guarded, goja.FLAG_FALSE, goja.FLAG_TRUE, goja.FLAG_FALSE))
 		if i == 0 {
 			errs = append(errs, global.DefineDataProperty("Function", guarded, goja.FLAG_TRUE, goja.FLAG_TRUE, goja.FLAG_FALSE))
+		}
+	}
+	if lim.maxAllocation > 0 {
+		if err := guardAllocations(rt, lim.maxAllocation, define, throwRange); err != nil {
+			return nil, err
 		}
 	}
 	if err := errors.Join(errs...); err != nil {

@@ -150,7 +150,7 @@ func newBinding(rt *goja.Runtime) (*binding, error) {
 	}
 	b := &binding{rt: rt, builtins: set, origin: time.Now()}
 	hv, err := mk(nil, rt.ToValue(b), set.WithObjectMaps(rt), goja.SymIterator, goja.SymToStringTag,
-		rt.ToValue(b.now), rt.ToValue(b.schedule), rt.ToValue(b.reportException))
+		rt.ToValue(b.now), rt.ToValue(b.schedule), rt.ToValue(b.reportException), rt.ToValue(iteratesByIndex))
 	if err != nil {
 		return nil, err
 	}

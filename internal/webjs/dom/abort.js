@@ -3,24 +3,27 @@
 // (https://dom.spec.whatwg.org/#aborting-ongoing-activities).
 //
 // A signal's record holds the standard's abort reason (the signal is aborted
-// when it is not undefined), abort algorithms, dependent flag, source
-// signals and dependent signals (the three lists null while empty), and its
-// onabort event handler. goja has no
-// weak references: the source and dependent signals are held strongly, and
-// an aborted signal drops its links (nothing reads them once it is aborted),
-// so a signal that AbortSignal.any made stops being held by its sources
-// when it is aborted. A source drops an aborted dependent lazily: it stays
-// in the source's dependent signals (signal abort skips aborted ones, as
-// the standard does) until aborted ones are half of them, when they are
-// taken out; so aborting each of many dependents of one source costs
-// constant time.
+// when it is not undefined), abort algorithms (an ordered set, see
+// newAlgorithmSet), dependent flag, source signals and dependent signals
+// (the three null while empty), and its onabort event handler (null until
+// the attribute is first set to an object). It has seven properties: goja
+// keeps up to eight in one small table, and a program may make 10^5 signals.
+//
+// goja has no weak references: the source and dependent signals are held
+// strongly, and an aborted signal drops its links (nothing reads them once
+// it is aborted), so that it holds no other signal. A source drops an
+// aborted dependent lazily: it stays in the source's dependent signals
+// (signal abort skips aborted ones, as the standard does) until the list
+// has 8, 16, 32, ... entries and another is appended, when the aborted ones
+// are taken out. So aborting a dependent costs constant time whatever its
+// number of sources, appending costs amortized constant time, and a source
+// holds at most twice its live dependents, plus eight.
 
 function newSignalRecord(wrapper) {
 	return {
 		__proto__: null,
 		wrapper, reason: undefined, algorithms: null,
-		dependent: false, sourceSignals: null, dependentSignals: null, abortedDependents: 0,
-		onabort: null, onabortListener: null,
+		dependent: false, sourceSignals: null, dependentSignals: null, handler: null,
 	};
 }
 
@@ -73,7 +76,8 @@ class AbortSignal extends EventTarget {
 		if (isAborted(s)) throw s.reason;
 	}
 	get onabort() {
-		return abortSignalSlots(this, 'onabort').onabort;
+		const handler = abortSignalSlots(this, 'onabort').handler;
+		return handler === null ? null : handler.callback;
 	}
 	set onabort(value) {
 		setEventHandler(abortSignalSlots(this, 'onabort'), this, value);
@@ -110,7 +114,9 @@ class AbortController {
 finishInterface(AbortController, 'AbortController');
 
 // A sequence<AbortSignal> (https://webidl.spec.whatwg.org/#create-sequence-from-iterable),
-// iterated with the iterator protocol and Symbol.iterator as captured.
+// iterated with the iterator protocol and Symbol.iterator as captured; an
+// array that iterates as %Array.prototype.values% does is read by index,
+// which makes the same reads in the same order (see arrayiteration.go).
 function toAbortSignalSequence(v, context) {
 	if (!isObject(v)) throw new $TypeError(`${context}: the argument is not iterable`);
 	const method = v[$iteratorSymbol];
@@ -119,6 +125,14 @@ function toAbortSignalSequence(v, context) {
 	if (!isObject(iterator)) throw new $TypeError(`${context}: the iterator is not an object`);
 	const next = iterator.next;
 	const out = newArray();
+	if ($iteratesByIndex(v, method, next)) {
+		for (let i = 0; i < v.length; i++) {
+			const s = signalRecord(v[i]);
+			if (s === undefined) throw new $TypeError(`${context}: an element is not an AbortSignal`);
+			out[i] = s;
+		}
+		return out;
+	}
 	for (;;) {
 		const result = $apply(next, iterator, noArguments);
 		if (!isObject(result)) throw new $TypeError(`${context}: the iterator result is not an object`);
@@ -140,16 +154,13 @@ function createDependentAbortSignal(signals) {
 	// resultSignal's abort reason to signal's abort reason and return
 	// resultSignal.
 	for (let i = 0; i < signals.length; i++) {
-		if (isAborted(signals[i])) {
+		if (signals[i].reason !== undefined) {
 			r.reason = signals[i].reason;
 			return resultSignal;
 		}
 	}
 	// Set resultSignal's dependent to true.
 	r.dependent = true;
-	// resultSignal's source signals as a set: the two ordered sets' appends
-	// below add each source once.
-	const linked = newObjectMap();
 	// For each signal of signals:
 	for (let i = 0; i < signals.length; i++) {
 		const s = signals[i];
@@ -157,13 +168,13 @@ function createDependentAbortSignal(signals) {
 			// If signal's dependent is false: append signal to
 			// resultSignal's source signals; append resultSignal to
 			// signal's dependent signals.
-			link(r, s, linked);
+			link(r, s);
 		} else {
 			// Otherwise, for each sourceSignal of signal's source signals:
 			// append sourceSignal to resultSignal's source signals; append
 			// resultSignal to sourceSignal's dependent signals.
 			const sources = s.sourceSignals;
-			if (sources !== null) for (let j = 0; j < sources.length; j++) link(r, sources[j], linked);
+			if (sources !== null) for (let j = 0; j < sources.length; j++) link(r, sources[j]);
 		}
 	}
 	// Return resultSignal.
@@ -171,28 +182,65 @@ function createDependentAbortSignal(signals) {
 }
 
 // link appends source to dependent's source signals and dependent to
-// source's dependent signals (both ordered sets), unless linked (the
-// sources linked to dependent so far) has source. dependent is new: it is
-// in source's dependent signals only if link put it there.
-function link(dependent, source, linked) {
-	if (linked.has(source)) return;
-	linked.set(source, true);
+// source's dependent signals (both ordered sets), unless they are linked.
+// dependent is new and no script runs while it is linked to its sources:
+// if link linked it to source before, it is the last of source's
+// dependent signals, so that test is the ordered sets' "contains".
+function link(dependent, source) {
+	let dependents = source.dependentSignals;
+	if (dependents === null) {
+		dependents = newArray();
+		source.dependentSignals = dependents;
+	} else {
+		const n = dependents.length;
+		if (dependents[n - 1] === dependent) return;
+		// Take the aborted dependents out (see above).
+		if (n >= 8 && (n & (n - 1)) === 0) keepOnly(dependents, isNotAborted);
+	}
+	dependents[dependents.length] = dependent;
 	if (dependent.sourceSignals === null) dependent.sourceSignals = newArray();
-	push(dependent.sourceSignals, source);
-	if (source.dependentSignals === null) source.dependentSignals = newArray();
-	push(source.dependentSignals, dependent);
+	const sources = dependent.sourceSignals;
+	sources[sources.length] = source;
+}
+
+// A signal's abort algorithms: an ordered set of functions, as a list in
+// the order added with a hole (null) where one was removed, and a map from
+// each algorithm to its index, so that adding and removing take constant
+// time. The holes are taken out when they are half of the list.
+function newAlgorithmSet() {
+	return { __proto__: null, list: newArray(), index: newObjectMap(), holes: 0 };
 }
 
 // https://dom.spec.whatwg.org/#abortsignal-add
 function addAbortAlgorithm(s, algorithm) {
 	if (isAborted(s)) return;
-	if (s.algorithms === null) s.algorithms = newArray();
-	push(s.algorithms, algorithm);
+	if (s.algorithms === null) s.algorithms = newAlgorithmSet();
+	const set = s.algorithms;
+	if (set.index.has(algorithm)) return;
+	set.index.set(algorithm, set.list.length);
+	push(set.list, algorithm);
 }
 
 // https://dom.spec.whatwg.org/#abortsignal-remove
 function removeAbortAlgorithm(s, algorithm) {
-	if (s.algorithms !== null) s.algorithms = without(s.algorithms, algorithm);
+	const set = s.algorithms;
+	if (set === null) return;
+	const i = set.index.get(algorithm);
+	if (i === undefined) return;
+	set.index.delete(algorithm);
+	set.list[i] = null;
+	set.holes++;
+	if (set.holes * 2 > set.list.length) {
+		const list = set.list;
+		let n = 0;
+		for (let j = 0; j < list.length; j++) {
+			if (list[j] === null) continue;
+			set.index.set(list[j], n);
+			list[n++] = list[j];
+		}
+		list.length = n;
+		set.holes = 0;
+	}
 }
 
 // https://dom.spec.whatwg.org/#abortsignal-signal-abort. reason undefined
@@ -216,23 +264,11 @@ function signalAbort(s, reason) {
 	for (let i = 0; i < dependentSignalsToAbort.length; i++) runAbortSteps(dependentSignalsToAbort[i]);
 }
 
-// unlink drops the aborted signal s's links: from each of its sources'
-// dependent signals (lazily, see above) and its own.
+// unlink drops the aborted signal s's links (its sources drop it lazily,
+// see above).
 function unlink(s) {
-	const sources = s.sourceSignals;
-	for (let i = 0; sources !== null && i < sources.length; i++) {
-		const source = sources[i];
-		// A source aborted in the same signal abort dropped its list.
-		if (source.dependentSignals === null) continue;
-		source.abortedDependents++;
-		if (source.abortedDependents * 2 > source.dependentSignals.length) {
-			keepOnly(source.dependentSignals, isNotAborted);
-			source.abortedDependents = 0;
-		}
-	}
 	s.sourceSignals = null;
 	s.dependentSignals = null;
-	s.abortedDependents = 0;
 }
 
 function isNotAborted(s) {
@@ -241,30 +277,35 @@ function isNotAborted(s) {
 
 // https://dom.spec.whatwg.org/#run-the-abort-steps
 function runAbortSteps(s) {
-	const algorithms = s.algorithms;
+	const algorithms = s.algorithms === null ? null : s.algorithms.list;
 	s.algorithms = null;
-	for (let i = 0; algorithms !== null && i < algorithms.length; i++) algorithms[i]();
+	for (let i = 0; algorithms !== null && i < algorithms.length; i++) {
+		if (algorithms[i] !== null) algorithms[i]();
+	}
 	fireEvent(s.wrapper, targetRecord(s.wrapper), 'abort');
 }
 
 // The onabort event handler IDL attribute
 // (https://html.spec.whatwg.org/#event-handler-attributes): its value is a
 // callback or null ([LegacyTreatNonObjectAsNull]); the first non-null value
-// adds the handler's listener, null removes it.
+// adds the handler's listener, null removes it. The record's handler holds
+// the value (callback) and the listener (null while there is none).
 function setEventHandler(s, wrapper, value) {
 	const target = targetRecord(wrapper);
 	if (!isObject(value)) {
-		s.onabort = null;
-		if (s.onabortListener !== null) {
-			removeEventListener(target, s.onabortListener);
-			s.onabortListener = null;
+		if (s.handler === null) return;
+		s.handler.callback = null;
+		if (s.handler.listener !== null) {
+			removeEventListener(target, s.handler.listener);
+			s.handler.listener = null;
 		}
 		return;
 	}
-	s.onabort = value;
-	if (s.onabortListener === null) {
+	if (s.handler === null) s.handler = { __proto__: null, callback: null, listener: null };
+	s.handler.callback = value;
+	if (s.handler.listener === null) {
 		const handler = (event) => {
-			const callback = s.onabort;
+			const callback = s.handler.callback;
 			// Web IDL's "invoke a callback function": a callback that is
 			// not callable ([LegacyTreatNonObjectAsNull]) returns undefined.
 			if (typeof callback !== 'function') return;
@@ -272,8 +313,8 @@ function setEventHandler(s, wrapper, value) {
 			// The event handler processing algorithm: false cancels.
 			if (returned === false) setCanceledFlag(eventRecord(event));
 		};
-		const listener = { __proto__: null, type: 'abort', callback: handler, capture: false, passive: null, once: false, signal: null, removed: false };
-		s.onabortListener = listener;
+		const listener = newListener('abort', handler, false, null, false, null);
+		s.handler.listener = listener;
 		addEventListener(wrapper, target, listener);
 	}
 }

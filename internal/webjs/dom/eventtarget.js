@@ -3,7 +3,8 @@
 // any tree: dispatch invokes the target's own listeners, capturing ones
 // first, and there is no parent to go to.
 //
-// A target's record holds its event listener list, in order (listeners,
+// A target's record (made when first needed: an AbortSignal that nothing
+// listens to has none) holds its event listener list, in order (listeners,
 // null until the first listener is added), and an index of it: for each
 // capture value a Map (bubbling, capturing) from type to a Map from callback
 // to the listener in the list with that type, callback and capture, so that
@@ -38,12 +39,13 @@ function listenersByCallback(target, type, capture, make) {
 
 let targetRecord;
 class EventTarget {
-	#s;
-	constructor() {
-		this.#s = newTargetRecord();
-	}
+	#s = null;
 	static {
-		targetRecord = (o) => (isObject(o) && #s in o ? o.#s : undefined);
+		targetRecord = (o) => {
+			if (!isObject(o) || !(#s in o)) return undefined;
+			if (o.#s === null) o.#s = newTargetRecord();
+			return o.#s;
+		};
 	}
 	addEventListener(type, callback, options = undefined) {
 		const target = targetRecord(this);
@@ -69,7 +71,7 @@ class EventTarget {
 		} else if (options !== undefined && options !== null) {
 			capture = toBoolean(options);
 		}
-		addEventListener(this, target, { __proto__: null, type: t, callback: cb, capture, passive, once, signal, removed: false });
+		addEventListener(this, target, newListener(t, cb, capture, passive, once, signal));
 	}
 	removeEventListener(type, callback, options = undefined) {
 		const target = targetRecord(this);
@@ -110,6 +112,13 @@ function toEventListener(v, context) {
 	return v;
 }
 
+// newListener returns an event listener
+// (https://dom.spec.whatwg.org/#concept-event-listener); its abortSteps are
+// the abort steps addEventListener adds to its signal, while they are there.
+function newListener(type, callback, capture, passive, once, signal) {
+	return { __proto__: null, type, callback, capture, passive, once, signal, removed: false, abortSteps: null };
+}
+
 // https://dom.spec.whatwg.org/#add-an-event-listener
 function addEventListener(wrapper, target, listener) {
 	// If listener's signal is not null and is aborted, then return.
@@ -134,17 +143,24 @@ function addEventListener(wrapper, target, listener) {
 	// If listener's signal is not null, then add the following abort steps
 	// to it: remove an event listener with eventTarget and listener.
 	if (listener.signal !== null) {
-		addAbortAlgorithm(signalRecord(listener.signal), () => removeEventListener(target, listener));
+		listener.abortSteps = () => removeEventListener(target, listener);
+		addAbortAlgorithm(signalRecord(listener.signal), listener.abortSteps);
 	}
 }
 
 // https://dom.spec.whatwg.org/#remove-an-event-listener: set listener's
 // removed to true and remove listener from eventTarget's event listener
 // list (from the index now, from listeners lazily). A listener already
-// removed is in neither.
+// removed is in neither. Its abort steps, which would now do nothing, leave
+// its signal's abort algorithms, so that a signal outliving many listeners
+// does not keep them all.
 function removeEventListener(target, listener) {
 	if (listener.removed) return;
 	listener.removed = true;
+	if (listener.abortSteps !== null) {
+		removeAbortAlgorithm(signalRecord(listener.signal), listener.abortSteps);
+		listener.abortSteps = null;
+	}
 	const byCallback = listenersByCallback(target, listener.type, listener.capture, false);
 	byCallback.delete(listener.callback);
 	if (byCallback.size === 0) delete (listener.capture ? target.capturing : target.bubbling)[listener.type];

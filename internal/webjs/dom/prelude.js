@@ -8,17 +8,18 @@
 // compiled once and run once per runtime by package dom. It evaluates to a function
 // that Go calls with an anchor object (which keeps the Go side alive as long
 // as the runtime can reach these classes), the built-ins captured by package
-// internal/host/intrinsics, Symbol.iterator and Symbol.toStringTag, and three Go functions: now (the
+// internal/host/intrinsics, Symbol.iterator and Symbol.toStringTag, and four Go functions: now (the
 // milliseconds since the runtime's time origin), schedule (run a function
-// after a delay, or report that the host gave no timer) and report (report
-// an exception a listener threw). It returns the interface objects and the
+// after a delay, or report that the host gave no timer), report (report
+// an exception a listener threw) and iteratesByIndex (whether an array
+// iterates as %Array.prototype.values% does: goja/dom's arrayiteration.go). It returns the interface objects and the
 // operations other specifications use (package streams).
 //
 // As in package streams: the program calls only captured built-ins; its
 // records, descriptors and internal arrays have a null prototype; it uses
 // no for-of, spread or destructuring; each public object's internal slots
 // are a record held in a private field, which is also its brand.
-(function (anchor, intrinsics, $iteratorSymbol, $toStringTag, $now, $schedule, $report) {
+(function (anchor, intrinsics, $iteratorSymbol, $toStringTag, $now, $schedule, $report, $iteratesByIndex) {
 'use strict';
 
 const $apply = intrinsics.apply;
@@ -60,13 +61,6 @@ function isObject(v) {
 // Append v to the null-prototype array a.
 function push(a, v) {
 	a[a.length] = v;
-}
-
-// without returns a copy of a without the element v.
-function without(a, v) {
-	const out = newArray();
-	for (let i = 0; i < a.length; i++) if (a[i] !== v) push(out, a[i]);
-	return out;
 }
 
 // noArguments is the argument list of a call with none: never written, so

@@ -237,3 +237,53 @@ test(() => {
 	assert_true(after);
 	assert_equals(__reported().length, 0, "a non-callable handler returns undefined (Web IDL's invoke a callback function), nothing is reported");
 }, "a non-callable onabort object does nothing");
+
+test(() => {
+	// An array read by index (its iteration unchanged) makes the reads the
+	// iterator protocol makes: length, then the element, per step; a
+	// getter that grows the array is seen, and the first element that is no
+	// signal ends the conversion with nothing more read.
+	const a = new AbortController(), b = new AbortController();
+	const reads = [];
+	const list = [a.signal];
+	Object.defineProperty(list, 1, { get() { reads.push(1); list.push(b.signal); return a.signal; }, enumerable: true, configurable: true });
+	const any = AbortSignal.any(new Proxy(list, { get(t, k, r) { if (typeof k === "string") reads.push(k); return Reflect.get(t, k, r); } }));
+	assert_array_equals(reads, ["length", "0", "length", "1", 1, "length", "2", "length"], "reads through a proxy");
+	reads.length = 0;
+	const any2 = AbortSignal.any(list);
+	assert_array_equals(reads, [1], "an accessor element");
+	assert_equals(list.length, 4);
+	b.abort("b");
+	assert_equals(any.reason, "b");
+	assert_equals(any2.reason, "b");
+	const stop = [a.signal, {}, { get x() { throw new Error("read"); } }];
+	Object.defineProperty(stop, 2, { get() { throw new Error("read past the bad element"); } });
+	assert_throws_js(TypeError, () => AbortSignal.any(stop));
+}, "AbortSignal.any reads an array's length and elements in the iterator protocol's order");
+
+test(() => {
+	const c = new AbortController();
+	const calls = [];
+	const values = Array.prototype[Symbol.iterator];
+	const IteratorPrototype = Object.getPrototypeOf([][Symbol.iterator]());
+	const next = IteratorPrototype.next;
+	try {
+		Array.prototype[Symbol.iterator] = function* () { calls.push("iterator"); yield c.signal; };
+		const any = AbortSignal.any([{}, 1]);
+		assert_array_equals(calls, ["iterator"], "a replaced Array.prototype[Symbol.iterator] is called");
+		Array.prototype[Symbol.iterator] = values;
+		IteratorPrototype.next = function () { calls.push("next"); return Reflect.apply(next, this, []); };
+		AbortSignal.any([c.signal]);
+		assert_array_equals(calls, ["iterator", "next", "next"], "a replaced array iterator next is called");
+		IteratorPrototype.next = next;
+		const own = [c.signal];
+		own[Symbol.iterator] = function () { calls.push("own"); return values.call([]); };
+		AbortSignal.any(own);
+		assert_array_equals(calls, ["iterator", "next", "next", "own"], "an array's own @@iterator is called");
+		c.abort("r");
+		assert_equals(any.reason, "r");
+	} finally {
+		Array.prototype[Symbol.iterator] = values;
+		IteratorPrototype.next = next;
+	}
+}, "AbortSignal.any iterates an array whose iteration was changed with the changed methods");

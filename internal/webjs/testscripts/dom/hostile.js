@@ -81,6 +81,7 @@ const recordNames = [
 	"dispatch", "timeStamp", "listeners", "callback", "removed", "name", "message",
 	"get", "set", "writable", "enumerable", "configurable", "length", "code",
 	"bubbling", "capturing", "removedInList", "abortedDependents", "has", "delete", "size",
+	"handler", "list", "index", "holes", "abortSteps",
 ];
 
 test(() => {
