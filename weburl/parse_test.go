@@ -14,10 +14,13 @@ import (
 // of this package's own, each checked against Node.js 20 except the opaque
 // paths with a space before "?" or "#", which follow the current standard
 // (the opaque path state writes that space as "%20"; Node.js 20 keeps it),
-// and 71 facts of a newer urltestdata.json (nodejs/node's
-// test/fixtures/wpt copy at 0524d3ba: its last page, non-special schemes
-// with hosts, scheme-relative paths with many slashes, non-special URLs
-// and backslashes) and setters_tests.json (00294080: opaque paths).
+// and 117 facts of a newer urltestdata.json (nodejs/node's
+// test/fixtures/wpt copy at 0524d3ba: file: URLs, hosts and
+// percent-encoding, IPv4 and IPv6, non-special schemes with hosts,
+// scheme-relative paths with many slashes, non-special URLs and
+// backslashes) and setters_tests.json (00294080: opaque paths). The
+// newer urltestdata.json predates whatwg/url#914, so its failures for
+// ASCII hosts with "xn--" labels are here as the parsed URLs.
 type parseCase struct {
 	Input string
 	Base  *string
