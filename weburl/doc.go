@@ -28,17 +28,20 @@
 //
 // # IDNA
 //
-// Domain to ASCII runs UTS #46 ToASCII as the URL Standard profiles it
+// Domain to ASCII (the standard's "domain parser" with beStrict false)
+// lowercases an ASCII domain, "xn--" labels included, without decoding or
+// validating them, as the standard requires for web compatibility; any
+// other domain goes through UTS #46 ToASCII as the URL Standard profiles it
 // (CheckHyphens false, CheckBidi true, CheckJoiners true, UseSTD3ASCIIRules
 // false, Transitional_Processing false, VerifyDnsLength false), with
-// golang.org/x/net/idna's tables and algorithm, then fails an empty result
-// or one with a forbidden domain code point. An ASCII domain without an
-// "xn--" label takes a fast path (ASCII lowercase), which is what UTS #46
-// gives it. Measured against Unicode's IdnaTestV2.txt (13.0.0) without the
-// cases that depend on UseSTD3ASCIIRules, x/net agrees on all but labels
-// that Unicode 15 made valid; against WPT's toascii.json it differs on one
-// case, "1.\u064A", where it applies RFC 5893's Bidi rule to the all-digit
-// label and fails (docs/url.md).
+// golang.org/x/net/idna's tables and algorithm. Either way an empty result
+// or one with a forbidden domain code point fails. Measured against
+// Unicode's IdnaTestV2.txt (13.0.0) without the cases that depend on
+// UseSTD3ASCIIRules, x/net agrees on all but labels that Unicode 15 made
+// valid; against WPT's toascii.json it differs on "1.\u064A", where it
+// applies RFC 5893's Bidi rule to the all-digit label and fails, and on
+// seven inputs whose IDNA mapping Unicode 16 changed (x/net v0.27.0 has
+// Unicode 15's tables; docs/url.md).
 //
 // # Input
 //

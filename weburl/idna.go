@@ -22,10 +22,12 @@ var uts46 = idna.New(
 	idna.VerifyDNSLength(false),
 )
 
-// DomainToASCII implements "domain to ASCII"
+// DomainToASCII implements the "domain parser"
 // (https://url.spec.whatwg.org/#concept-domain-to-ascii) with beStrict
-// false, as the host parser runs it: UTS #46 ToASCII with the URL
-// Standard's flags (from golang.org/x/net/idna), then a failure for an
+// false, as the host parser runs it: an ASCII domain lowercased, whatever
+// UTS #46 ToASCII would make of it (its "xn--" labels are not decoded or
+// validated), and any other domain through UTS #46 ToASCII with the URL
+// Standard's flags (from golang.org/x/net/idna); then a failure for an
 // empty result or one holding a forbidden domain code point. ok is false on
 // failure.
 func DomainToASCII(domain string) (ascii string, ok bool) {
@@ -36,20 +38,22 @@ func DomainToASCII(domain string) (ascii string, ok bool) {
 // it goes through a long domain.
 func domainToASCII(domain string, t *ticker) (string, bool) {
 	var result string
-	if asciiFastPath(domain, t) {
-		// An ASCII domain without an "xn--" label: UTS #46 maps it to its
-		// ASCII lowercase (with UseSTD3ASCIIRules false every other ASCII
-		// code point is valid) and validates nothing else.
+	if isASCIIPolled(domain, t) {
+		// The ASCII branch: "If domain is an ASCII string, then set result
+		// to domain, lowercased" (for web compatibility, regardless of
+		// Unicode ToASCII's outcome, which beStrict false only reports as
+		// a validation error).
 		result = asciiLowercase(domain)
 	} else {
-		// 1-2. UTS #46 ToASCII; a failure value is a failure.
+		// Otherwise: Unicode ToASCII with beStrict false; a failure value
+		// is a failure.
 		var err error
 		result, err = toASCIIPolled(domain, t)
 		if err != nil {
 			return "", false
 		}
 	}
-	// 3. The empty string, or a forbidden domain code point: failure.
+	// The empty string, or a forbidden domain code point: failure.
 	if result == "" {
 		return "", false
 	}
@@ -95,25 +99,14 @@ func toASCIIPolled(domain string, t *ticker) (string, error) {
 	}
 }
 
-// asciiFastPath reports whether domain is ASCII and has no label that
-// starts with "xn--" in any case. It ticks t (which may be nil) for every
-// byte.
-func asciiFastPath(domain string, t *ticker) bool {
-	labelStart := 0
+// isASCIIPolled reports whether domain is an ASCII string. It ticks t
+// (which may be nil) for every byte.
+func isASCIIPolled(domain string, t *ticker) bool {
 	for i := 0; i < len(domain); i++ {
 		if t != nil && i&(PollInterval-1) == PollInterval-1 {
 			t.add(PollInterval)
 		}
-		c := domain[i]
-		if c >= 0x80 {
-			return false
-		}
-		if c == '.' {
-			labelStart = i + 1
-			continue
-		}
-		if i == labelStart+3 && c == '-' && domain[i-1] == '-' &&
-			(domain[i-2]|0x20) == 'n' && (domain[i-3]|0x20) == 'x' {
+		if domain[i] >= 0x80 {
 			return false
 		}
 	}

@@ -445,13 +445,20 @@ func (p *parser) step(st state, c rune) (state, stepResult) {
 		return p.pathSegment(c)
 
 	case opaquePathState:
-		// 4. Every other code point, UTF-8 percent-encoded using the C0
-		// control percent-encode set, is appended to the path: the whole
-		// run up to "?", "#" or EOF at once.
+		// 3-4. Up to "?", "#" or EOF (the whole run at once): a U+0020
+		// SPACE is appended as "%20" when remaining starts with "?" or
+		// "#" (so that an opaque path never ends in a space before a
+		// query or fragment) and as itself otherwise; every other code
+		// point that is not the EOF code point is UTF-8 percent-encoded
+		// using the C0 control percent-encode set and appended.
 		if c != '?' && c != '#' && c != eof {
 			b := []byte(url.opaque)
 			for ; c != '?' && c != '#' && c != eof; c = p.at(p.pointer) {
-				b = appendUTF8PercentEncoded(b, c, c0ControlSet)
+				if next := p.at(p.pointer + 1); c == ' ' && (next == '?' || next == '#') {
+					b = append(b, "%20"...)
+				} else {
+					b = appendUTF8PercentEncoded(b, c, c0ControlSet)
+				}
 				p.pointer++
 				p.ticker.tick()
 			}

@@ -17,6 +17,18 @@ func TestPercentEncodingWPT(t *testing.T) {
 		{"\u2020", "windows-1252", "%86"},
 		{"\u000EA", "utf-8", "%0EA"},
 		{"\u000EA", "iso-2022-jp", "%26%2365533%3BA"},
+		// The rest of the newer file (nodejs/node's test/fixtures/wpt copy
+		// at 7131ad46).
+		{"\u2020", "big5", "%26%238224%3B"},
+		{"\u2020", "euc-kr", "%A2%D3"},
+		{"\u000EA", "big5", "%0EA"},
+		{"\u203E\u005C", "iso-2022-jp", "%1B(J~%1B(B\\"},
+		{"\u203E\u005C", "utf-8", "%E2%80%BE\\"},
+		{"\uE5E5", "gb18030", "%26%2358853%3B"},
+		{"\uE5E5", "utf-8", "%EE%97%A5"},
+		{"\u2212", "shift_jis", "%81|"},
+		{"\u2212", "utf-8", "%E2%88%92"},
+		{"\u00E1|", "utf-8", "%C3%A1|"},
 	} {
 		enc := textcodec.Lookup(c.label)
 		if got := PercentEncodeAfterEncoding(enc, c.input, SpecialQuerySet, false); got != c.want {

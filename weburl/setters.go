@@ -93,11 +93,11 @@ func (u *URL) SetPathname(value string, opts ...Option) {
 // SetSearch implements the search setter (the query object's list is the
 // caller's to update from Query).
 func (u *URL) SetSearch(value string, opts ...Option) {
-	// 2. The empty string: the query becomes null, and trailing spaces of
-	// an opaque path go.
+	// 2. The empty string: the query becomes null. (An opaque path keeps
+	// its trailing spaces: the opaque path state already wrote the last
+	// space before a query as "%20".)
 	if value == "" {
 		u.query, u.hasQuery = "", false
-		u.stripTrailingSpacesFromOpaquePath()
 		return
 	}
 	// 3. A single leading "?" is removed.
@@ -110,11 +110,9 @@ func (u *URL) SetSearch(value string, opts ...Option) {
 
 // SetHash implements the hash setter.
 func (u *URL) SetHash(value string, opts ...Option) {
-	// 1. The empty string: the fragment becomes null, and trailing spaces
-	// of an opaque path go.
+	// 1. The empty string: the fragment becomes null.
 	if value == "" {
 		u.fragment, u.hasFragment = "", false
-		u.stripTrailingSpacesFromOpaquePath()
 		return
 	}
 	// 2-4. A single leading "#" removed; the fragment becomes the empty
@@ -124,25 +122,10 @@ func (u *URL) SetHash(value string, opts ...Option) {
 	u.runSetter(input, fragmentState, opts)
 }
 
-// SetQuery sets u's query as URLSearchParams' "update steps" do: a null
-// query when hasQuery is false, and trailing spaces of an opaque path go
-// then.
+// SetQuery sets u's query as URLSearchParams' "update steps" 3-4 do: a
+// null query when hasQuery is false, query otherwise.
 func (u *URL) SetQuery(query string, hasQuery bool) {
 	u.query, u.hasQuery = query, hasQuery
-	if !hasQuery {
-		u.stripTrailingSpacesFromOpaquePath()
-	}
-}
-
-// stripTrailingSpacesFromOpaquePath implements "potentially strip trailing
-// spaces from an opaque path".
-func (u *URL) stripTrailingSpacesFromOpaquePath() {
-	// 1-3. Only an opaque path, with neither fragment nor query.
-	if !u.hasOpaquePath || u.hasFragment || u.hasQuery {
-		return
-	}
-	// 4. Remove all trailing U+0020 SPACE code points from its path.
-	u.opaque = strings.TrimRight(u.opaque, " ")
 }
 
 // runSetter runs the basic URL parser on value with u as url and the state

@@ -153,11 +153,13 @@ test(() => {
 	sp.delete("q");
 	assert_equals(u.href, "https://y/");
 	const o = new URL("sc:opaque  #f");
+	assert_equals(o.pathname, "opaque %20", "the opaque path state writes the last space before # as %20");
 	o.hash = "";
-	assert_equals(o.href, "sc:opaque", "trailing spaces of an opaque path go");
+	assert_equals(o.href, "sc:opaque %20", "the hash setter keeps the opaque path");
 	const o2 = new URL("sc:opaque  ?q");
 	o2.searchParams.delete("q");
-	assert_equals(o2.href, "sc:opaque");
+	assert_equals(o2.href, "sc:opaque %20", "the update steps keep the opaque path");
+	assert_equals(new URL(o2.href).href, o2.href, "the URL round-trips");
 }, "the query object's live link");
 
 test(() => {

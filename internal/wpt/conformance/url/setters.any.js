@@ -31,9 +31,11 @@ const rows = [
   ["file:///", "pathname", "C|/", "file:///C:/"],
   ["https://example.net?lang=en-US#nav", "search", "??lang=fr", "https://example.net/??lang=fr#nav"],
   ["https://example.net?lang=en-US#nav", "search", "", "https://example.net/#nav"],
-  ["data:space    ?query", "search", "", "data:space"],
+  ["data:space    ?query", "search", "", "data:space   %20"],
+  ["sc:space  ?query#fragment", "search", "", "sc:space %20#fragment"],
   ["https://example.net?lang=en-US", "hash", "##nav", "https://example.net/?lang=en-US##nav"],
-  ["data:space    #fragment", "hash", "", "data:space"],
+  ["data:space    #fragment", "hash", "", "data:space   %20"],
+  ["sc:space  ?query#fragment", "hash", "", "sc:space %20?query"],
   ["http://example.net", "hash", "a\u0000b`", "http://example.net/#a%00b%60"],
 ];
 
