@@ -2,6 +2,7 @@ package streams
 
 import (
 	"errors"
+	"reflect"
 
 	"github.com/dop251/goja"
 
@@ -110,7 +111,7 @@ func newBinding(rt *goja.Runtime) (*binding, error) {
 	}
 	b := &binding{rt: rt, builtins: set, errors: set.Errors(rt), isView: isView}
 	// goja has no Symbol.asyncIterator: the program takes it as undefined.
-	hv, err := mk(nil, rt.ToValue(b), record, goja.SymIterator, goja.SymToStringTag, rt.ToValue(b.domOperations), goja.SymSpecies)
+	hv, err := mk(nil, rt.ToValue(b), record, goja.SymIterator, goja.SymToStringTag, rt.ToValue(b.domOperations), goja.SymSpecies, rt.ToValue(isPromise))
 	if err != nil {
 		return nil, err
 	}
@@ -162,6 +163,15 @@ func newBinding(rt *goja.Runtime) (*binding, error) {
 	b.poll = host.NewPoller(probe)
 	return b, nil
 }
+
+// isPromise is ECMAScript's IsPromise: whether v is an object with a
+// [[PromiseState]]. It reads no property (a Proxy's traps do not run).
+func isPromise(v goja.Value) bool {
+	o, ok := v.(*goja.Object)
+	return ok && o.ExportType() == promiseType
+}
+
+var promiseType = reflect.TypeFor[*goja.Promise]()
 
 func itoa(i int) string {
 	if i < 10 {

@@ -26,6 +26,8 @@
 		defineProperty: R && fn(R.defineProperty),
 		ownKeys: R && fn(R.ownKeys),
 		setPrototypeOf: R && fn(R.setPrototypeOf),
+		getPrototypeOf: R && fn(R.getPrototypeOf),
+		getOwnPropertyDescriptor: R && fn(R.getOwnPropertyDescriptor),
 		Error: fn(typeof Error === 'undefined' ? undefined : Error),
 		TypeError: fn(typeof TypeError === 'undefined' ? undefined : TypeError),
 		RangeError: fn(typeof RangeError === 'undefined' ? undefined : RangeError),

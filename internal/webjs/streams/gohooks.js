@@ -18,7 +18,7 @@ function setUpTransformStream(transformAlgorithm, flushAlgorithm, cancelAlgorith
 		return resolvedUndefined;
 	};
 	const stream = newTransformStreamRecord();
-	const startPromise = promiseResolvedWith(undefined);
+	const startPromise = resolvedUndefined; // internal: both streams adopt it
 	InitializeTransformStream(stream, startPromise, 1, returnOne, 0, returnOne);
 	SetUpTransformStreamDefaultController(stream, controller, wrap(transformAlgorithm, true), wrap(flushAlgorithm, true), wrap(cancelAlgorithm, false));
 	return stream;

@@ -176,7 +176,11 @@ class ReadableStreamAsyncIterator {
 			});
 		};
 		if (it.ongoing !== undefined) {
-			it.ongoing = PerformPromiseThen(it.ongoing, nextSteps, nextSteps);
+			// The promise the steps return only settles the chained one,
+			// which adopts it: internal, so that adopting it reads nothing
+			// a script can change.
+			const chainedSteps = () => markInternal(nextSteps());
+			it.ongoing = PerformPromiseThen(it.ongoing, chainedSteps, chainedSteps);
 		} else {
 			it.ongoing = nextSteps();
 		}
@@ -185,10 +189,12 @@ class ReadableStreamAsyncIterator {
 	return(value = undefined) {
 		const it = asyncIteratorRecord(this);
 		if (it === undefined) return promiseRejectedWith(new $TypeError("ReadableStream AsyncIterator.return: 'this' is not a ReadableStream async iterator"));
+		// The promise the steps return reaches no script (return's result
+		// and any chained one adopt it): internal.
 		const returnSteps = () => {
-			if (it.finished) return promiseResolvedWith({ value, done: true });
+			if (it.finished) return markInternal(promiseResolvedWith({ value, done: true }));
 			it.finished = true;
-			return asyncIteratorReturn(it, value);
+			return markInternal(asyncIteratorReturn(it, value));
 		};
 		if (it.ongoing !== undefined) {
 			it.ongoing = PerformPromiseThen(it.ongoing, returnSteps, returnSteps);

@@ -58,7 +58,7 @@ function ReadableStreamDefaultTee(stream, cloneForBranch2) {
 		if (canceled2) {
 			const compositeReason = [reason1, reason2];
 			const cancelResult = ReadableStreamCancel(stream, compositeReason);
-			resolvePromise(cancelPromise, cancelResult);
+			resolvePromise(cancelPromise, markInternal(cancelResult)); // a promise only cancelPromise adopts
 		}
 		return cancelPromise.promise;
 	};
@@ -68,7 +68,7 @@ function ReadableStreamDefaultTee(stream, cloneForBranch2) {
 		if (canceled1) {
 			const compositeReason = [reason1, reason2];
 			const cancelResult = ReadableStreamCancel(stream, compositeReason);
-			resolvePromise(cancelPromise, cancelResult);
+			resolvePromise(cancelPromise, markInternal(cancelResult)); // a promise only cancelPromise adopts
 		}
 		return cancelPromise.promise;
 	};

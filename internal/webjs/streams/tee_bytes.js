@@ -51,7 +51,7 @@ function ReadableByteStreamTee(stream) {
 						} catch (cloneE) {
 							ReadableByteStreamControllerError(branch1.controller, cloneE);
 							ReadableByteStreamControllerError(branch2.controller, cloneE);
-							resolvePromise(cancelPromise, ReadableStreamCancel(stream, cloneE));
+							resolvePromise(cancelPromise, markInternal(ReadableStreamCancel(stream, cloneE)));
 							return;
 						}
 					}
@@ -98,7 +98,7 @@ function ReadableByteStreamTee(stream) {
 						} catch (cloneE) {
 							ReadableByteStreamControllerError(byobBranch.controller, cloneE);
 							ReadableByteStreamControllerError(otherBranch.controller, cloneE);
-							resolvePromise(cancelPromise, ReadableStreamCancel(stream, cloneE));
+							resolvePromise(cancelPromise, markInternal(ReadableStreamCancel(stream, cloneE)));
 							return;
 						}
 						if (!byobCanceled) ReadableByteStreamControllerRespondWithNewView(byobBranch.controller, chunk);
@@ -156,7 +156,7 @@ function ReadableByteStreamTee(stream) {
 		if (canceled2) {
 			const compositeReason = [reason1, reason2];
 			const cancelResult = ReadableStreamCancel(stream, compositeReason);
-			resolvePromise(cancelPromise, cancelResult);
+			resolvePromise(cancelPromise, markInternal(cancelResult)); // a promise only cancelPromise adopts
 		}
 		return cancelPromise.promise;
 	};
@@ -166,7 +166,7 @@ function ReadableByteStreamTee(stream) {
 		if (canceled1) {
 			const compositeReason = [reason1, reason2];
 			const cancelResult = ReadableStreamCancel(stream, compositeReason);
-			resolvePromise(cancelPromise, cancelResult);
+			resolvePromise(cancelPromise, markInternal(cancelResult)); // a promise only cancelPromise adopts
 		}
 		return cancelPromise.promise;
 	};

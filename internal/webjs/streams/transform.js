@@ -39,6 +39,7 @@ class TransformStream {
 		const writableHighWaterMark = ExtractHighWaterMark(writableStrategyDict, 1);
 		const writableSizeAlgorithm = ExtractSizeAlgorithm(writableStrategyDict);
 		const startPromise = newPromise();
+		markInternal(startPromise.promise); // the start algorithms' result, which both streams adopt
 		const stream = newTransformStreamRecord();
 		this.#s = stream;
 		stream.wrapper = this;
