@@ -7,7 +7,6 @@ import (
 	"runtime"
 
 	"github.com/dop251/goja"
-
 )
 
 // The bridge between Go's io.Reader and io.Writer and JavaScript streams.
