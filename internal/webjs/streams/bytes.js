@@ -63,7 +63,7 @@ function CloneAsUint8Array(O) {
 function newByteControllerRecord() {
 	return {
 		__proto__: null, byteController: true,
-		stream: undefined, queue: undefined, queueHead: 0, queueTotalSize: 0,
+		stream: undefined, queue: undefined, queueHead: 0, queueTotalSize: 0, queueBytes: 0,
 		started: false, closeRequested: false, pullAgain: false, pulling: false,
 		strategyHWM: 0, autoAllocateChunkSize: undefined,
 		byobRequest: null, pendingPullIntos: newList(),
@@ -234,6 +234,7 @@ function byteQueueHead(controller) {
 function byteQueueShift(controller) {
 	const q = controller.queue;
 	const entry = q[controller.queueHead];
+	if (controller.queueBytes > 0) releaseQueue(controller, entry.byteLength + queueEntryBytes);
 	q[controller.queueHead] = undefined;
 	controller.queueHead++;
 	if (controller.queueHead === q.length) {
@@ -355,7 +356,17 @@ function ReadableByteStreamControllerEnqueue(controller, chunk) {
 	ReadableByteStreamControllerCallPullIfNeeded(controller);
 }
 
+// EnqueueChunkToQueue, which errors the stream and throws the RangeError
+// when the chunk does not fit in the host's bound (chargeQueue).
 function ReadableByteStreamControllerEnqueueChunkToQueue(controller, buffer, byteOffset, byteLength) {
+	if (queueBudget !== Infinity) {
+		try {
+			chargeQueue(controller, byteLength + queueEntryBytes);
+		} catch (e) {
+			ReadableByteStreamControllerError(controller, e);
+			throw e;
+		}
+	}
 	const q = controller.queue;
 	q[q.length] = { __proto__: null, buffer, byteOffset, byteLength };
 	controller.queueTotalSize += byteLength;
@@ -413,6 +424,7 @@ function ReadableByteStreamControllerFillPullIntoDescriptorFromQueue(controller,
 		} else {
 			headOfQueue.byteOffset += bytesToCopy;
 			headOfQueue.byteLength -= bytesToCopy;
+			if (controller.queueBytes > 0) releaseQueue(controller, bytesToCopy);
 		}
 		controller.queueTotalSize -= bytesToCopy;
 		ReadableByteStreamControllerFillHeadPullIntoDescriptor(controller, bytesToCopy, pullIntoDescriptor);

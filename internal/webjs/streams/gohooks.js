@@ -125,6 +125,9 @@ return {
 	newUint8Array(buffer) {
 		return new $Uint8Array(buffer);
 	},
+	// The host's bound on queued bytes (streams.MaxQueuedBytes): n <= 0
+	// for none.
+	setQueueBudget,
 	// An empty function for Go's host.Poller: calling it runs goja's
 	// interrupt check.
 	probe: function () {},

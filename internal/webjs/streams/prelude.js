@@ -13,7 +13,8 @@
 // a Go function that gives package dom's operations ($domOperations, for
 // abort signals: see signal.js), @@species ($species) and a Go function
 // that tells a promise from other values without reading it ($isPromise,
-// ECMAScript's IsPromise), and that returns
+// ECMAScript's IsPromise) and one that gives the bytes a chunk holds
+// ($chunkBytes, for the host's bound on queued bytes: see queue.js), and that returns
 // the interface objects and the internal operations Go uses. Nothing here is reachable by scripts except
 // through the interface objects.
 //
@@ -29,7 +30,7 @@
 // private field #s holds a plain record with the standard's internal slots.
 // The abstract operations, named as in the standard, work on those records.
 // Web IDL conversions happen in the wrappers, in Web IDL's order.
-(function (anchor, intrinsics, $iteratorSymbol, $toStringTag, $domOperations, $species, $isPromise) {
+(function (anchor, intrinsics, $iteratorSymbol, $toStringTag, $domOperations, $species, $isPromise, $chunkBytes) {
 'use strict';
 
 // ---------------------------------------------------------------------------

@@ -3,7 +3,47 @@
 // array (see newArray) of value, size pairs read from index head, emptied
 // when it drains and compacted when mostly drained.
 
+// ---------------------------------------------------------------------------
+// The host's bound on the bytes queued in this runtime's streams
+// (streams.MaxQueuedBytes). A queue's chunks count their bytes (a view's or
+// ArrayBuffer's byte length, two bytes per code unit of a string, $chunkBytes)
+// plus queueEntryBytes each, for the entry itself; a container's queueBytes
+// is what its queue holds of queuedBytes. An enqueue that would take
+// queuedBytes past queueBudget throws a RangeError, which errors the stream
+// as an enqueue whose size is not finite does (EnqueueValueWithSize). With no
+// bound (Infinity, the default) nothing is counted.
+let queueBudget = Infinity;
+let queuedBytes = 0;
+const queueEntryBytes = 32;
+
+function setQueueBudget(n) {
+	queueBudget = n > 0 ? n : Infinity;
+}
+
+// chargeQueue counts cost bytes for container's queue, or throws the
+// RangeError when they do not fit in the bound.
+function chargeQueue(container, cost) {
+	if (queuedBytes + cost > queueBudget) {
+		throw new $RangeError('The queued chunks would exceed the host\'s limit of ' + queueBudget + ' bytes (streams.MaxQueuedBytes)');
+	}
+	queuedBytes += cost;
+	container.queueBytes += cost;
+}
+
+// releaseQueue uncounts up to cost bytes of container's queue.
+function releaseQueue(container, cost) {
+	if (cost > container.queueBytes) cost = container.queueBytes;
+	container.queueBytes -= cost;
+	queuedBytes -= cost;
+}
+
+// chunkQueueCost is what a chunk of a queue-with-sizes counts.
+function chunkQueueCost(value) {
+	return $chunkBytes(value) + queueEntryBytes;
+}
+
 function ResetQueue(container) {
+	if (container.queueBytes > 0) releaseQueue(container, container.queueBytes);
 	container.queue = newArray();
 	container.queueHead = 0;
 	container.queueTotalSize = 0;
@@ -20,6 +60,7 @@ function IsNonNegativeNumber(v) {
 function EnqueueValueWithSize(container, value, size) {
 	if (!IsNonNegativeNumber(size)) throw new $RangeError('The size of a chunk must be a non-negative number');
 	if (size === Infinity) throw new $RangeError('The size of a chunk must be finite');
+	if (queueBudget !== Infinity) chargeQueue(container, chunkQueueCost(value));
 	const q = container.queue;
 	q[q.length] = value;
 	q[q.length] = size;
@@ -53,6 +94,7 @@ function DequeueValue(container) {
 	}
 	container.queueTotalSize -= size;
 	if (container.queueTotalSize < 0) container.queueTotalSize = 0;
+	if (container.queueBytes > 0) releaseQueue(container, chunkQueueCost(value));
 	return value;
 }
 

@@ -394,7 +394,7 @@ finishInterface(ReadableStreamBYOBReader, 'ReadableStreamBYOBReader');
 function newReadableControllerRecord() {
 	return {
 		__proto__: null, byteController: false,
-		stream: undefined, queue: undefined, queueHead: 0, queueTotalSize: 0,
+		stream: undefined, queue: undefined, queueHead: 0, queueTotalSize: 0, queueBytes: 0,
 		started: false, closeRequested: false, pullAgain: false, pulling: false,
 		strategySizeAlgorithm: undefined, strategyHWM: 0,
 		pullAlgorithm: undefined, cancelAlgorithm: undefined, wrapper: undefined,

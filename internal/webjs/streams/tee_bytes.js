@@ -55,8 +55,8 @@ function ReadableByteStreamTee(stream) {
 							return;
 						}
 					}
-					if (!canceled1) ReadableByteStreamControllerEnqueue(branch1.controller, chunk1);
-					if (!canceled2) ReadableByteStreamControllerEnqueue(branch2.controller, chunk2);
+					if (!canceled1) teeEnqueue(ReadableByteStreamControllerEnqueue, branch1.controller, chunk1);
+					if (!canceled2) teeEnqueue(ReadableByteStreamControllerEnqueue, branch2.controller, chunk2);
 					readAgain();
 				});
 			},
@@ -102,7 +102,7 @@ function ReadableByteStreamTee(stream) {
 							return;
 						}
 						if (!byobCanceled) ReadableByteStreamControllerRespondWithNewView(byobBranch.controller, chunk);
-						ReadableByteStreamControllerEnqueue(otherBranch.controller, clonedChunk);
+						teeEnqueue(ReadableByteStreamControllerEnqueue, otherBranch.controller, clonedChunk);
 					} else if (!byobCanceled) {
 						ReadableByteStreamControllerRespondWithNewView(byobBranch.controller, chunk);
 					}

@@ -158,7 +158,7 @@ finishInterface(WritableStreamDefaultWriter, 'WritableStreamDefaultWriter');
 function newWritableControllerRecord() {
 	return {
 		__proto__: null,
-		stream: undefined, queue: undefined, queueHead: 0, queueTotalSize: 0,
+		stream: undefined, queue: undefined, queueHead: 0, queueTotalSize: 0, queueBytes: 0,
 		abortSignal: undefined, started: false, strategySizeAlgorithm: undefined, strategyHWM: 0,
 		writeAlgorithm: undefined, closeAlgorithm: undefined, abortAlgorithm: undefined, wrapper: undefined,
 		// The reactions to a sink write's promise, made once per controller
