@@ -367,7 +367,8 @@ function ReadableByteStreamControllerEnqueueChunkToQueue(controller, buffer, byt
 			throw e;
 		}
 	}
-	const q = controller.queue;
+	let q = controller.queue;
+	if (q === emptyArray) controller.queue = q = newArray();
 	q[q.length] = { __proto__: null, buffer, byteOffset, byteLength };
 	controller.queueTotalSize += byteLength;
 }
@@ -660,17 +661,16 @@ function SetUpReadableByteStreamController(stream, controller, startAlgorithm, p
 
 function SetUpReadableByteStreamControllerFromUnderlyingSource(stream, underlyingSource, underlyingSourceDict, highWaterMark) {
 	const controller = newByteControllerRecord();
-	const wrapper = byteControllerWrapper(controller);
 	let startAlgorithm = () => undefined;
-	let pullAlgorithm = () => promiseResolvedWith(undefined);
-	let cancelAlgorithm = () => promiseResolvedWith(undefined);
+	let pullAlgorithm = returnResolvedUndefined;
+	let cancelAlgorithm = returnResolvedUndefined;
 	const start = underlyingSourceDict.start;
 	const pull = underlyingSourceDict.pull;
 	const cancel = underlyingSourceDict.cancel;
-	if (start !== undefined) startAlgorithm = () => $apply(start, underlyingSource, [wrapper]);
+	if (start !== undefined) startAlgorithm = () => $apply(start, underlyingSource, [byteControllerWrapper(controller)]);
 	if (pull !== undefined) {
 		const pullArgs = newArray(); // one list for every call (Reflect.apply copies it)
-		pullArgs[0] = wrapper;
+		pullArgs[0] = byteControllerWrapper(controller);
 		pullAlgorithm = () => invokePromise(pull, underlyingSource, pullArgs);
 	}
 	if (cancel !== undefined) cancelAlgorithm = (reason) => invokePromise(cancel, underlyingSource, [reason]);

@@ -111,6 +111,23 @@ function rejectedLazyRecord(e) {
 	return r;
 }
 
+// fulfilledLazyRecord is a lazy record fulfilled with v: "a promise
+// resolved with v" (v not a thenable) once promiseOf makes it.
+function fulfilledLazyRecord(v) {
+	const r = newLazyPromise();
+	r.state = 'fulfilled';
+	r.value = v;
+	return r;
+}
+
+// handledRejectedLazyRecord is rejectedLazyRecord(e) with its promise
+// marked as handled.
+function handledRejectedLazyRecord(e) {
+	const r = rejectedLazyRecord(e);
+	r.handled = true;
+	return r;
+}
+
 // promiseOf returns the record's promise, made on first use.
 function promiseOf(r) {
 	if (r.promise !== undefined) return r.promise;
@@ -213,12 +230,6 @@ function rejectPromise(r, e) {
 
 function resolvedRecord(v) {
 	return { __proto__: null, promise: promiseResolvedWith(v), state: 'fulfilled', res: noop, rej: noop };
-}
-
-function rejectedRecord(e) {
-	const p = promiseRejectedWith(e);
-	setPromiseIsHandledToTrue(p);
-	return { __proto__: null, promise: p, state: 'rejected', res: noop, rej: noop };
 }
 
 // "A promise resolved with v": a new promise, resolved with v (adopting v's
@@ -333,6 +344,13 @@ function setPromiseIsHandledToTrue(p) {
 }
 
 const resolvedUndefined = markInternal(promiseResolvedWith(undefined));
+
+// returnResolvedUndefined is the algorithm that returns "a promise resolved
+// with undefined" (the default pull, cancel, write, close, abort, flush),
+// one function for every stream.
+function returnResolvedUndefined() {
+	return resolvedUndefined;
+}
 
 // HTML's "queue a microtask": a reaction to a resolved promise joins the same
 // job queue.

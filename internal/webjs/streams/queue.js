@@ -42,9 +42,16 @@ function chunkQueueCost(value) {
 	return $chunkBytes(value) + queueEntryBytes;
 }
 
+// emptyArray stands for an empty queue or list until its first entry (an
+// array costs goja about 580 bytes, and most queues and lists of an idle
+// stream stay empty): the functions that add entries replace it with an
+// array of its own. Its length is not writable, so that a write to it throws.
+const emptyArray = newArray();
+$defineProperty(emptyArray, 'length', { __proto__: null, writable: false });
+
 function ResetQueue(container) {
 	if (container.queueBytes > 0) releaseQueue(container, container.queueBytes);
-	container.queue = newArray();
+	container.queue = emptyArray;
 	container.queueHead = 0;
 	container.queueTotalSize = 0;
 }
@@ -61,7 +68,8 @@ function EnqueueValueWithSize(container, value, size) {
 	if (!IsNonNegativeNumber(size)) throw new $RangeError('The size of a chunk must be a non-negative number');
 	if (size === Infinity) throw new $RangeError('The size of a chunk must be finite');
 	if (queueBudget !== Infinity) chargeQueue(container, chunkQueueCost(value));
-	const q = container.queue;
+	let q = container.queue;
+	if (q === emptyArray) container.queue = q = newArray();
 	q[q.length] = value;
 	q[q.length] = size;
 	container.queueTotalSize += size;
@@ -104,11 +112,13 @@ function PeekQueueValue(container) {
 
 // A first-in first-out list (read requests, write requests).
 function newList() {
-	return { __proto__: null, items: newArray(), head: 0 };
+	return { __proto__: null, items: emptyArray, head: 0 };
 }
 
 function listPush(l, v) {
-	l.items[l.items.length] = v;
+	let items = l.items;
+	if (items === emptyArray) l.items = items = newArray();
+	items[items.length] = v;
 }
 
 function listShift(l) {
@@ -130,7 +140,7 @@ function listSize(l) {
 function listTake(l) {
 	const items = l.items;
 	const head = l.head;
-	l.items = newArray();
+	l.items = emptyArray;
 	l.head = 0;
 	if (head === 0) return items;
 	const out = newArray();

@@ -276,7 +276,7 @@ class ReadableStreamDefaultReader {
 	get closed() {
 		const reader = readerRecord(this);
 		if (reader === undefined) return promiseRejectedWith(brandError('ReadableStreamDefaultReader', 'closed'));
-		return reader.closedPromise.promise;
+		return promiseOf(reader.closedPromise);
 	}
 	cancel(reason = undefined) {
 		const reader = readerRecord(this);
@@ -339,7 +339,7 @@ class ReadableStreamBYOBReader {
 	get closed() {
 		const reader = byobReaderRecord(this);
 		if (reader === undefined) return promiseRejectedWith(brandError('ReadableStreamBYOBReader', 'closed'));
-		return reader.closedPromise.promise;
+		return promiseOf(reader.closedPromise);
 	}
 	cancel(reason = undefined) {
 		const reader = byobReaderRecord(this);

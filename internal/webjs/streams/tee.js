@@ -75,7 +75,7 @@ function ReadableStreamDefaultTee(stream, cloneForBranch2) {
 	const startAlgorithm = () => undefined;
 	branch1 = CreateReadableStream(startAlgorithm, pullAlgorithm, cancel1Algorithm);
 	branch2 = CreateReadableStream(startAlgorithm, pullAlgorithm, cancel2Algorithm);
-	uponRejection(reader.closedPromise.promise, (r) => {
+	uponRecord(reader.closedPromise, noop, (r) => {
 		ReadableStreamDefaultControllerError(branch1.controller, r);
 		ReadableStreamDefaultControllerError(branch2.controller, r);
 		if (!canceled1 || !canceled2) resolvePromise(cancelPromise, undefined);

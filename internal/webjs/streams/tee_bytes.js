@@ -15,7 +15,7 @@ function ReadableByteStreamTee(stream) {
 	const cancelPromise = newPromise();
 
 	const forwardReaderError = (thisReader) => {
-		uponRejection(thisReader.closedPromise.promise, (r) => {
+		uponRecord(thisReader.closedPromise, noop, (r) => {
 			if (thisReader !== reader) return;
 			ReadableByteStreamControllerError(branch1.controller, r);
 			ReadableByteStreamControllerError(branch2.controller, r);
