@@ -9,7 +9,7 @@
 //
 // Usage, from the repository's root:
 //
-//	go run ./internal/cmd/interruptlatency [-n 5] [-size 256[,1024...]] [-only substring] [-o docs/interrupt-latency.md]
+//	go run ./internal/cmd/interruptlatency [-n 5] [-size 256[,1024...]] [-large-only substrings] [-only substring] [-o docs/interrupt-latency.md]
 //
 // It needs about 2 GB of memory; a call that finishes before its interrupt
 // fires (array-like inputs are rejected at once) is reported with its own
@@ -107,6 +107,7 @@ func (droppingLoop) RegisterCallback() func(func()) { return func(func()) {} }
 func main() {
 	runs := flag.Int("n", 5, "interrupted runs per call")
 	sizeList := flag.String("size", "256", "input sizes in MiB, comma-separated")
+	largeOnly := flag.String("large-only", "", "measure sizes after the first only for the calls whose name contains one of these comma-separated substrings (\"\": all)")
 	only := flag.String("only", "", "measure only the calls whose name contains this")
 	outFile := flag.String("o", "docs/interrupt-latency.md", "also write the table to this file, as a generated file (\"\": do not)")
 	flag.Usage = func() {
@@ -131,14 +132,14 @@ func main() {
 	var b strings.Builder
 	b.WriteString("# Interrupt latency\n\n")
 	b.WriteString("How long a call of the goja binding runs on after the host calls `rt.Interrupt`: single calls interrupted at a random point, the median and worst of the interrupted runs (array-likes are refused at once, mostly before the interrupt fires). The control row is goja's own latency for a JavaScript loop. Target: under 10 ms.\n\n")
-	fmt.Fprintf(&b, "`go run ./internal/cmd/interruptlatency -n %d -size %s` on %s/%s, %d CPUs, %s, %s\n\n",
-		*runs, *sizeList, runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), runtime.Version(), time.Now().UTC().Format("2006-01-02 15:04 MST"))
+	fmt.Fprintf(&b, "`go run ./internal/cmd/interruptlatency %s` on %s/%s, %d CPUs, %s, %s\n\n",
+		strings.Join(os.Args[1:], " "), runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), runtime.Version(), time.Now().UTC().Format("2006-01-02 15:04 MST"))
 	b.WriteString("| call | MiB | uninterrupted (ms) | interrupted runs | median latency (ms) | worst latency (ms) |\n")
 	b.WriteString("|---|--:|--:|--:|--:|--:|\n")
 	worst := time.Duration(0)
-	for _, mib := range sizes {
+	for i, mib := range sizes {
 		for _, c := range calls {
-			if !strings.Contains(c.name, *only) {
+			if !strings.Contains(c.name, *only) || i > 0 && !containsAny(c.name, *largeOnly) {
 				continue
 			}
 			// The call's own duration: the shorter of two runs (a run can
@@ -179,6 +180,20 @@ func main() {
 			os.Exit(1)
 		}
 	}
+}
+
+// containsAny reports whether s contains one of the comma-separated
+// substrings of list, or list is empty.
+func containsAny(s, list string) bool {
+	if list == "" {
+		return true
+	}
+	for _, sub := range strings.Split(list, ",") {
+		if strings.Contains(s, sub) {
+			return true
+		}
+	}
+	return false
 }
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
