@@ -2,6 +2,7 @@ package streams
 
 import (
 	"errors"
+	"reflect"
 
 	"github.com/dop251/goja"
 
@@ -31,6 +32,11 @@ func Enable(rt *goja.Runtime, opts ...Option) error {
 	b, err := bindingFor(rt)
 	if err != nil {
 		return err
+	}
+	if o.maxQueuedGiven {
+		if _, err := b.setQueueBudget(nil, rt.ToValue(o.maxQueued)); err != nil {
+			return err
+		}
 	}
 	return b.globals.Install(rt, o.keepExisting)
 }
@@ -62,6 +68,7 @@ type binding struct {
 	releaseReader        goja.Callable
 	cancelReader         goja.Callable
 	newUint8Array        goja.Callable
+	setQueueBudget       goja.Callable
 }
 
 // bindings maps each runtime to its binding without keeping either alive.
@@ -110,7 +117,7 @@ func newBinding(rt *goja.Runtime) (*binding, error) {
 	}
 	b := &binding{rt: rt, builtins: set, errors: set.Errors(rt), isView: isView}
 	// goja has no Symbol.asyncIterator: the program takes it as undefined.
-	hv, err := mk(nil, rt.ToValue(b), record, goja.SymIterator, goja.SymToStringTag, rt.ToValue(b.domOperations), goja.SymSpecies)
+	hv, err := mk(nil, rt.ToValue(b), record, goja.SymIterator, goja.SymToStringTag, rt.ToValue(b.domOperations), goja.SymSpecies, rt.ToValue(isPromise), rt.ToValue(b.chunkBytes))
 	if err != nil {
 		return nil, err
 	}
@@ -148,6 +155,7 @@ func newBinding(rt *goja.Runtime) (*binding, error) {
 		{"releaseReader", &b.releaseReader},
 		{"cancelReader", &b.cancelReader},
 		{"newUint8Array", &b.newUint8Array},
+		{"setQueueBudget", &b.setQueueBudget},
 	} {
 		fn, ok := goja.AssertFunction(hooks.Get(f.name))
 		if !ok {
@@ -162,6 +170,26 @@ func newBinding(rt *goja.Runtime) (*binding, error) {
 	b.poll = host.NewPoller(probe)
 	return b, nil
 }
+
+// chunkBytes is the bytes a chunk holds, for MaxQueuedBytes: a view's or
+// ArrayBuffer's byte length, two per UTF-16 code unit of a string, 0 for
+// other values. It reads no property a script controls.
+func (b *binding) chunkBytes(v goja.Value) int {
+	if s, ok := v.(goja.String); ok {
+		return 2 * s.Length()
+	}
+	p, _ := b.chunkData(v)
+	return len(p)
+}
+
+// isPromise is ECMAScript's IsPromise: whether v is an object with a
+// [[PromiseState]]. It reads no property (a Proxy's traps do not run).
+func isPromise(v goja.Value) bool {
+	o, ok := v.(*goja.Object)
+	return ok && o.ExportType() == promiseType
+}
+
+var promiseType = reflect.TypeFor[*goja.Promise]()
 
 func itoa(i int) string {
 	if i < 10 {

@@ -32,5 +32,8 @@
 		TypeError: fn(typeof TypeError === 'undefined' ? undefined : TypeError),
 		RangeError: fn(typeof RangeError === 'undefined' ? undefined : RangeError),
 		Uint8Array: fn(typeof Uint8Array === 'undefined' ? undefined : Uint8Array),
+		// An empty function of this runtime, the probe of the Poller of the
+		// operations made in Go (host.Poller).
+		probe: function () {},
 	};
 })()

@@ -63,7 +63,7 @@ function CloneAsUint8Array(O) {
 function newByteControllerRecord() {
 	return {
 		__proto__: null, byteController: true,
-		stream: undefined, queue: undefined, queueHead: 0, queueTotalSize: 0,
+		stream: undefined, queue: undefined, queueHead: 0, queueTotalSize: 0, queueBytes: 0,
 		started: false, closeRequested: false, pullAgain: false, pulling: false,
 		strategyHWM: 0, autoAllocateChunkSize: undefined,
 		byobRequest: null, pendingPullIntos: newList(),
@@ -234,6 +234,7 @@ function byteQueueHead(controller) {
 function byteQueueShift(controller) {
 	const q = controller.queue;
 	const entry = q[controller.queueHead];
+	if (controller.queueBytes > 0) releaseQueue(controller, entry.byteLength + queueEntryBytes);
 	q[controller.queueHead] = undefined;
 	controller.queueHead++;
 	if (controller.queueHead === q.length) {
@@ -355,8 +356,19 @@ function ReadableByteStreamControllerEnqueue(controller, chunk) {
 	ReadableByteStreamControllerCallPullIfNeeded(controller);
 }
 
+// EnqueueChunkToQueue, which errors the stream and throws the RangeError
+// when the chunk does not fit in the host's bound (chargeQueue).
 function ReadableByteStreamControllerEnqueueChunkToQueue(controller, buffer, byteOffset, byteLength) {
-	const q = controller.queue;
+	if (queueBudget !== Infinity) {
+		try {
+			chargeQueue(controller, byteLength + queueEntryBytes);
+		} catch (e) {
+			ReadableByteStreamControllerError(controller, e);
+			throw e;
+		}
+	}
+	let q = controller.queue;
+	if (q === emptyArray) controller.queue = q = newArray();
 	q[q.length] = { __proto__: null, buffer, byteOffset, byteLength };
 	controller.queueTotalSize += byteLength;
 }
@@ -413,6 +425,7 @@ function ReadableByteStreamControllerFillPullIntoDescriptorFromQueue(controller,
 		} else {
 			headOfQueue.byteOffset += bytesToCopy;
 			headOfQueue.byteLength -= bytesToCopy;
+			if (controller.queueBytes > 0) releaseQueue(controller, bytesToCopy);
 		}
 		controller.queueTotalSize -= bytesToCopy;
 		ReadableByteStreamControllerFillHeadPullIntoDescriptor(controller, bytesToCopy, pullIntoDescriptor);
@@ -648,17 +661,16 @@ function SetUpReadableByteStreamController(stream, controller, startAlgorithm, p
 
 function SetUpReadableByteStreamControllerFromUnderlyingSource(stream, underlyingSource, underlyingSourceDict, highWaterMark) {
 	const controller = newByteControllerRecord();
-	const wrapper = byteControllerWrapper(controller);
 	let startAlgorithm = () => undefined;
-	let pullAlgorithm = () => promiseResolvedWith(undefined);
-	let cancelAlgorithm = () => promiseResolvedWith(undefined);
+	let pullAlgorithm = returnResolvedUndefined;
+	let cancelAlgorithm = returnResolvedUndefined;
 	const start = underlyingSourceDict.start;
 	const pull = underlyingSourceDict.pull;
 	const cancel = underlyingSourceDict.cancel;
-	if (start !== undefined) startAlgorithm = () => $apply(start, underlyingSource, [wrapper]);
+	if (start !== undefined) startAlgorithm = () => $apply(start, underlyingSource, [byteControllerWrapper(controller)]);
 	if (pull !== undefined) {
 		const pullArgs = newArray(); // one list for every call (Reflect.apply copies it)
-		pullArgs[0] = wrapper;
+		pullArgs[0] = byteControllerWrapper(controller);
 		pullAlgorithm = () => invokePromise(pull, underlyingSource, pullArgs);
 	}
 	if (cancel !== undefined) cancelAlgorithm = (reason) => invokePromise(cancel, underlyingSource, [reason]);

@@ -32,6 +32,7 @@ function createAsyncFromSyncIterator(syncRecord) {
 		__proto__: null,
 		next: (...args) => {
 			const r = newPromise();
+			markInternal(r.promise); // seen only by ReadableStreamFromIterable
 			let result;
 			try {
 				result = $apply(syncRecord.nextMethod, syncRecord.iterator, args);
@@ -44,6 +45,7 @@ function createAsyncFromSyncIterator(syncRecord) {
 		},
 		return: (...args) => {
 			const r = newPromise();
+			markInternal(r.promise); // seen only by ReadableStreamFromIterable
 			const syncIterator = syncRecord.iterator;
 			let result;
 			try {
@@ -66,6 +68,14 @@ function createAsyncFromSyncIterator(syncRecord) {
 	return { __proto__: null, iterator, nextMethod: iterator.next, done: false };
 }
 
+// PromiseResolve(%Promise%, x): x itself when it is a promise whose
+// constructor is %Promise% (the one read the standard makes), else a new
+// promise resolved with x.
+function PromiseResolve(x) {
+	if ($isPromise(x) && x.constructor === $Promise) return x;
+	return promiseResolvedWith(x);
+}
+
 function asyncFromSyncIteratorContinuation(result, r, syncRecord, closeOnRejection) {
 	let done, value, valueWrapper;
 	try {
@@ -76,7 +86,7 @@ function asyncFromSyncIteratorContinuation(result, r, syncRecord, closeOnRejecti
 		return r.promise;
 	}
 	try {
-		valueWrapper = $apply($promiseResolve, $Promise, [value]);
+		valueWrapper = PromiseResolve(value);
 	} catch (e) {
 		if (!done && closeOnRejection) closeSyncIterator(syncRecord);
 		rejectPromise(r, e);
@@ -87,7 +97,7 @@ function asyncFromSyncIteratorContinuation(result, r, syncRecord, closeOnRejecti
 		if (!done && closeOnRejection) closeSyncIterator(syncRecord);
 		throw e;
 	};
-	PerformPromiseThen(valueWrapper, (v) => resolvePromise(r, onFulfilled(v)), (e) => {
+	uponPromise(valueWrapper, (v) => resolvePromise(r, onFulfilled(v)), (e) => {
 		try {
 			onRejected(e);
 		} catch (e2) {

@@ -18,7 +18,7 @@ function setUpTransformStream(transformAlgorithm, flushAlgorithm, cancelAlgorith
 		return resolvedUndefined;
 	};
 	const stream = newTransformStreamRecord();
-	const startPromise = promiseResolvedWith(undefined);
+	const startPromise = resolvedUndefined; // internal: both streams adopt it
 	InitializeTransformStream(stream, startPromise, 1, returnOne, 0, returnOne);
 	SetUpTransformStreamDefaultController(stream, controller, wrap(transformAlgorithm, true), wrap(flushAlgorithm, true), wrap(cancelAlgorithm, false));
 	return stream;
@@ -125,6 +125,9 @@ return {
 	newUint8Array(buffer) {
 		return new $Uint8Array(buffer);
 	},
+	// The host's bound on queued bytes (streams.MaxQueuedBytes): n <= 0
+	// for none.
+	setQueueBudget,
 	// An empty function for Go's host.Poller: calling it runs goja's
 	// interrupt check.
 	probe: function () {},

@@ -140,17 +140,17 @@ function ReadableStreamPipeTo(source, dest, preventClose, preventAbort, preventC
 	}
 
 	// Errors must be propagated forward.
-	isOrBecomesErrored(source, reader.closedPromise.promise, (storedError) => {
+	isOrBecomesErrored(source, reader.closedPromise, (storedError) => {
 		if (!preventAbort) shutdownWithAction(() => WritableStreamAbort(dest, storedError), true, storedError);
 		else shutdown(true, storedError);
 	});
 	// Errors must be propagated backward.
-	isOrBecomesErrored(dest, writer.closedPromise.promise, (storedError) => {
+	isOrBecomesErrored(dest, writer.closedPromise, (storedError) => {
 		if (!preventCancel) shutdownWithAction(() => ReadableStreamCancel(source, storedError), true, storedError);
 		else shutdown(true, storedError);
 	});
 	// Closing must be propagated forward.
-	isOrBecomesClosed(source, reader.closedPromise.promise, () => {
+	isOrBecomesClosed(source, reader.closedPromise, () => {
 		if (!preventClose) shutdownWithAction(() => WritableStreamDefaultWriterCloseWithErrorPropagation(writer));
 		else shutdown();
 	});
@@ -164,14 +164,15 @@ function ReadableStreamPipeTo(source, dest, preventClose, preventAbort, preventC
 	queueMicrotask(pipeStep);
 	return promise.promise;
 
-	function isOrBecomesErrored(stream, p, action) {
+	// r is the reader's or writer's closedPromise record.
+	function isOrBecomesErrored(stream, r, action) {
 		if (stream.state === 'errored') action(stream.storedError);
-		else uponRejection(p, action);
+		else uponRecord(r, noop, action);
 	}
 
-	function isOrBecomesClosed(stream, p, action) {
+	function isOrBecomesClosed(stream, r, action) {
 		if (stream.state === 'closed') action();
-		else uponFulfillment(p, action);
+		else uponRecord(r, action, noop);
 	}
 }
 

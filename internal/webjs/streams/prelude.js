@@ -11,7 +11,10 @@
 // the Go side alive as long as the runtime can reach these classes), the
 // built-ins captured by package internal/host/intrinsics, two well-known symbols,
 // a Go function that gives package dom's operations ($domOperations, for
-// abort signals: see signal.js) and @@species ($species), and that returns
+// abort signals: see signal.js), @@species ($species) and a Go function
+// that tells a promise from other values without reading it ($isPromise,
+// ECMAScript's IsPromise) and one that gives the bytes a chunk holds
+// ($chunkBytes, for the host's bound on queued bytes: see queue.js), and that returns
 // the interface objects and the internal operations Go uses. Nothing here is reachable by scripts except
 // through the interface objects.
 //
@@ -27,7 +30,7 @@
 // private field #s holds a plain record with the standard's internal slots.
 // The abstract operations, named as in the standard, work on those records.
 // Web IDL conversions happen in the wrappers, in Web IDL's order.
-(function (anchor, intrinsics, $iteratorSymbol, $toStringTag, $domOperations, $species) {
+(function (anchor, intrinsics, $iteratorSymbol, $toStringTag, $domOperations, $species, $isPromise, $chunkBytes) {
 'use strict';
 
 // ---------------------------------------------------------------------------
@@ -42,11 +45,15 @@ const Infinity = 1 / 0;
 
 const $Promise = intrinsics.Promise;
 const $then = intrinsics.promiseThen;
-const $promiseResolve = intrinsics.promiseResolve;
 const $apply = intrinsics.apply;
 const $defineProperty = intrinsics.defineProperty;
 const $ownKeys = intrinsics.ownKeys;
 const $setPrototypeOf = intrinsics.setPrototypeOf;
+const $getPrototypeOf = intrinsics.getPrototypeOf;
+const $getOwnPropertyDescriptor = intrinsics.getOwnPropertyDescriptor;
+// %Promise.prototype%: Promise's prototype property is neither writable nor
+// configurable.
+const $PromisePrototype = $Promise === undefined ? undefined : $Promise.prototype;
 const $TypeError = intrinsics.TypeError;
 const $RangeError = intrinsics.RangeError;
 const $Uint8Array = intrinsics.Uint8Array;

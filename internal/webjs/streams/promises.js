@@ -24,13 +24,15 @@ function newCapturedPromise() {
 // markInternal gives it a prototype of its own, whose constructor's
 // @@species is InternalCapability: then asks it for a capability and gets
 // one shared object with two shared functions, no promise, which is all
-// an 'upon' reaction, whose derived promise is dropped, needs.
-// transformPromiseWith, whose derived promise is used, turns @@species off
-// for its then. So reactions to internal promises read nothing a script can
-// reach (Promise.prototype.constructor, Promise[@@species],
-// Promise.prototype.then), as the standard's never do. An internal promise
-// must never reach a script: it would see the prototype, and its derived
-// promises would not settle.
+// an 'upon' reaction, whose derived promise is dropped, needs. reactWith
+// (below) lends that prototype to the other promises made here for the
+// time of a then, and turns @@species off when the derived promise is used.
+// So reactions read nothing a script can reach (Promise.prototype.constructor,
+// Promise[@@species], Promise.prototype.then), as the standard's never do.
+// An internal promise must never reach a script: it would see the
+// prototype, and its derived promises would not settle. A promise made here
+// that another one made here is resolved with is internal too: resolving
+// with a promise calls its then.
 
 // internalDerived is what then returns for an internal promise.
 const internalDerived = { __proto__: null };
@@ -106,6 +108,23 @@ function rejectedLazyRecord(e) {
 	const r = newLazyPromise();
 	r.state = 'rejected';
 	r.value = e;
+	return r;
+}
+
+// fulfilledLazyRecord is a lazy record fulfilled with v: "a promise
+// resolved with v" (v not a thenable) once promiseOf makes it.
+function fulfilledLazyRecord(v) {
+	const r = newLazyPromise();
+	r.state = 'fulfilled';
+	r.value = v;
+	return r;
+}
+
+// handledRejectedLazyRecord is rejectedLazyRecord(e) with its promise
+// marked as handled.
+function handledRejectedLazyRecord(e) {
+	const r = rejectedLazyRecord(e);
+	r.handled = true;
 	return r;
 }
 
@@ -213,12 +232,6 @@ function resolvedRecord(v) {
 	return { __proto__: null, promise: promiseResolvedWith(v), state: 'fulfilled', res: noop, rej: noop };
 }
 
-function rejectedRecord(e) {
-	const p = promiseRejectedWith(e);
-	setPromiseIsHandledToTrue(p);
-	return { __proto__: null, promise: p, state: 'rejected', res: noop, rej: noop };
-}
-
 // "A promise resolved with v": a new promise, resolved with v (adopting v's
 // state when v is a thenable).
 function promiseResolvedWith(v) {
@@ -248,21 +261,59 @@ function internalResolvedWith(v) {
 // it before then runs, so one array serves every reaction.
 const thenArgs = newArray();
 
-function PerformPromiseThen(p, onFulfilled, onRejected) {
+// Reacting to a promise (ECMAScript's PerformPromiseThen, which the
+// standard's "react", "upon fulfillment" and "upon rejection" are) reads
+// nothing of the promise. goja's only way in is Promise.prototype.then, whose
+// SpeciesConstructor reads p.constructor and its @@species. So then is
+// called while p's prototype is internalPromisePrototype: the constructor it
+// finds is internalSpecies, whose @@species says what derived promise then
+// makes (InternalCapability: none; undefined: a %Promise%). A promise made
+// here with %Promise.prototype% (given to scripts, or not yet internal) gets
+// that prototype for the call and its own back after it: no script runs in
+// between, so none sees the change. A promise a script changed itself (an
+// own "constructor", another prototype, made non-extensible), or a script's
+// promise that is not a plain %Promise%, cannot be reacted to that way: it
+// is adopted by an internal promise, as "a promise resolved with" it would
+// be (which calls its then: what that then reads, the script arranged), and
+// the reaction is to the internal promise.
+function reactWith(p, onFulfilled, onRejected, species) {
+	let proto = $getPrototypeOf(p);
+	if (proto !== internalPromisePrototype) {
+		if (proto !== $PromisePrototype || $getOwnPropertyDescriptor(p, 'constructor') !== undefined || !$setPrototypeOf(p, internalPromisePrototype)) {
+			p = adoptInternally(p);
+			proto = internalPromisePrototype;
+		}
+	}
+	internalSpecies[$species] = species;
 	thenArgs[0] = onFulfilled;
 	thenArgs[1] = onRejected;
-	const derived = $apply($then, p, thenArgs);
-	thenArgs[0] = thenArgs[1] = undefined;
-	return derived;
+	try {
+		return $apply($then, p, thenArgs);
+	} finally {
+		thenArgs[0] = thenArgs[1] = undefined;
+		internalSpecies[$species] = InternalCapability;
+		if (proto !== internalPromisePrototype) $setPrototypeOf(p, proto);
+	}
 }
 
-// "React to p": returns the derived promise, a real one even when p is
-// internal (see markInternal).
+// adoptInternally returns an internal promise resolved with p.
+function adoptInternally(p) {
+	const q = markInternal(newCapturedPromise());
+	const res = capturedRes;
+	capturedRes = capturedRej = undefined;
+	res(p);
+	return q;
+}
+
+// PerformPromiseThen with a %Promise% result capability: returns the derived
+// promise, a %Promise% (%Promise.prototype%) whatever p is.
+function PerformPromiseThen(p, onFulfilled, onRejected) {
+	return reactWith(p, onFulfilled, onRejected, undefined);
+}
+
+// "React to p" (transformPromiseWith): the derived promise is a %Promise%.
 function transformPromiseWith(p, onFulfilled, onRejected) {
-	internalSpecies[$species] = undefined; // then makes a %Promise%
-	const derived = PerformPromiseThen(p, onFulfilled, onRejected);
-	internalSpecies[$species] = InternalCapability;
-	return derived;
+	return reactWith(p, onFulfilled, onRejected, undefined);
 }
 
 // internalTransformPromiseWith is transformPromiseWith for a derived
@@ -271,11 +322,12 @@ function internalTransformPromiseWith(p, onFulfilled, onRejected) {
 	return markInternal(transformPromiseWith(p, onFulfilled, onRejected));
 }
 
-// "Upon fulfillment / rejection of p": the derived promise is not used. It
-// is not marked as handled: it is rejected only if a step here throws, which
-// the steps, written not to, do only for a fault worth reporting.
+// "Upon fulfillment / rejection of p": the derived promise is not used, so
+// none is made (InternalCapability). Its reject function reports what a
+// step here throws as an unhandled rejection, which the steps, written not
+// to throw, do only for a fault worth reporting.
 function uponPromise(p, onFulfilled, onRejected) {
-	PerformPromiseThen(p, onFulfilled, onRejected);
+	reactWith(p, onFulfilled, onRejected, InternalCapability);
 }
 
 function uponFulfillment(p, onFulfilled) {
@@ -286,16 +338,24 @@ function uponRejection(p, onRejected) {
 	uponPromise(p, undefined, onRejected);
 }
 
+// Setting [[PromiseIsHandled]]: goja sets it when a reaction is added.
 function setPromiseIsHandledToTrue(p) {
-	PerformPromiseThen(p, undefined, noop);
+	uponPromise(p, undefined, noop);
 }
 
 const resolvedUndefined = markInternal(promiseResolvedWith(undefined));
 
+// returnResolvedUndefined is the algorithm that returns "a promise resolved
+// with undefined" (the default pull, cancel, write, close, abort, flush),
+// one function for every stream.
+function returnResolvedUndefined() {
+	return resolvedUndefined;
+}
+
 // HTML's "queue a microtask": a reaction to a resolved promise joins the same
 // job queue.
 function queueMicrotask(f) {
-	PerformPromiseThen(resolvedUndefined, f, undefined);
+	uponPromise(resolvedUndefined, f, undefined);
 }
 
 // Web IDL's "get a promise for waiting for all".
@@ -317,7 +377,7 @@ function waitForAll(promises) {
 	for (let i = 0; i < total; i++) {
 		const index = i;
 		results[index] = undefined;
-		PerformPromiseThen(promises[i], (v) => {
+		uponPromise(promises[i], (v) => {
 			results[index] = v;
 			fulfilledCount++;
 			if (fulfilledCount === total) resolvePromise(r, results);

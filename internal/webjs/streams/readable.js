@@ -176,7 +176,11 @@ class ReadableStreamAsyncIterator {
 			});
 		};
 		if (it.ongoing !== undefined) {
-			it.ongoing = PerformPromiseThen(it.ongoing, nextSteps, nextSteps);
+			// The promise the steps return only settles the chained one,
+			// which adopts it: internal, so that adopting it reads nothing
+			// a script can change.
+			const chainedSteps = () => markInternal(nextSteps());
+			it.ongoing = PerformPromiseThen(it.ongoing, chainedSteps, chainedSteps);
 		} else {
 			it.ongoing = nextSteps();
 		}
@@ -185,10 +189,12 @@ class ReadableStreamAsyncIterator {
 	return(value = undefined) {
 		const it = asyncIteratorRecord(this);
 		if (it === undefined) return promiseRejectedWith(new $TypeError("ReadableStream AsyncIterator.return: 'this' is not a ReadableStream async iterator"));
+		// The promise the steps return reaches no script (return's result
+		// and any chained one adopt it): internal.
 		const returnSteps = () => {
-			if (it.finished) return promiseResolvedWith({ value, done: true });
+			if (it.finished) return markInternal(promiseResolvedWith({ value, done: true }));
 			it.finished = true;
-			return asyncIteratorReturn(it, value);
+			return markInternal(asyncIteratorReturn(it, value));
 		};
 		if (it.ongoing !== undefined) {
 			it.ongoing = PerformPromiseThen(it.ongoing, returnSteps, returnSteps);
@@ -270,7 +276,7 @@ class ReadableStreamDefaultReader {
 	get closed() {
 		const reader = readerRecord(this);
 		if (reader === undefined) return promiseRejectedWith(brandError('ReadableStreamDefaultReader', 'closed'));
-		return reader.closedPromise.promise;
+		return promiseOf(reader.closedPromise);
 	}
 	cancel(reason = undefined) {
 		const reader = readerRecord(this);
@@ -333,7 +339,7 @@ class ReadableStreamBYOBReader {
 	get closed() {
 		const reader = byobReaderRecord(this);
 		if (reader === undefined) return promiseRejectedWith(brandError('ReadableStreamBYOBReader', 'closed'));
-		return reader.closedPromise.promise;
+		return promiseOf(reader.closedPromise);
 	}
 	cancel(reason = undefined) {
 		const reader = byobReaderRecord(this);
@@ -388,7 +394,7 @@ finishInterface(ReadableStreamBYOBReader, 'ReadableStreamBYOBReader');
 function newReadableControllerRecord() {
 	return {
 		__proto__: null, byteController: false,
-		stream: undefined, queue: undefined, queueHead: 0, queueTotalSize: 0,
+		stream: undefined, queue: undefined, queueHead: 0, queueTotalSize: 0, queueBytes: 0,
 		started: false, closeRequested: false, pullAgain: false, pulling: false,
 		strategySizeAlgorithm: undefined, strategyHWM: 0,
 		pullAlgorithm: undefined, cancelAlgorithm: undefined, wrapper: undefined,

@@ -37,7 +37,7 @@ function ReadableStreamError(stream, e) {
 	stream.storedError = e;
 	const reader = stream.reader;
 	if (reader === undefined) return;
-	setPromiseIsHandledToTrue(reader.closedPromise.promise);
+	markRecordHandled(reader.closedPromise);
 	rejectPromise(reader.closedPromise, e);
 	if (reader.byob) ReadableStreamBYOBReaderErrorReadIntoRequests(reader, e);
 	else ReadableStreamDefaultReaderErrorReadRequests(reader, e);
@@ -84,19 +84,20 @@ function ReadableStreamReaderGenericCancel(reader, reason) {
 function ReadableStreamReaderGenericInitialize(reader, stream) {
 	reader.stream = stream;
 	stream.reader = reader;
-	if (stream.state === 'readable') reader.closedPromise = newPromise();
-	else if (stream.state === 'closed') reader.closedPromise = resolvedRecord(undefined);
-	else reader.closedPromise = rejectedRecord(stream.storedError);
+	// closedPromise is made when a script asks for it (closed).
+	if (stream.state === 'readable') reader.closedPromise = newLazyPromise();
+	else if (stream.state === 'closed') reader.closedPromise = fulfilledLazyRecord(undefined);
+	else reader.closedPromise = handledRejectedLazyRecord(stream.storedError);
 }
 
 function ReadableStreamReaderGenericRelease(reader) {
 	const stream = reader.stream;
 	const e = new $TypeError('The reader was released');
 	if (stream.state === 'readable') {
-		setPromiseIsHandledToTrue(reader.closedPromise.promise);
+		markRecordHandled(reader.closedPromise);
 		rejectPromise(reader.closedPromise, e);
 	} else {
-		reader.closedPromise = rejectedRecord(e);
+		reader.closedPromise = handledRejectedLazyRecord(e);
 	}
 	// [[ReleaseSteps]] (a default controller has none)
 	if (stream.controller.byteController) ReadableByteStreamControllerReleaseSteps(stream.controller);
@@ -159,7 +160,7 @@ function SetUpReadableStreamDefaultReader(reader, stream) {
 
 function ReadableStreamDefaultControllerCancelSteps(controller, reason) {
 	ResetQueue(controller);
-	const result = controller.cancelAlgorithm(reason);
+	const result = controller.cancelAlgorithm(reason, controller.owner);
 	ReadableStreamDefaultControllerClearAlgorithms(controller);
 	return result;
 }
@@ -188,7 +189,7 @@ function ReadableStreamDefaultControllerCallPullIfNeeded(controller) {
 		return;
 	}
 	controller.pulling = true;
-	const pullPromise = controller.pullAlgorithm();
+	const pullPromise = controller.pullAlgorithm(controller.owner);
 	if (controller.onPullFulfilled === undefined) makePullReactions(controller);
 	// A transform stream's pull algorithm gives a promise record (transform.js).
 	if (controller.pullGivesRecord) uponRecord(pullPromise, controller.onPullFulfilled, controller.onPullRejected);
@@ -306,17 +307,16 @@ function SetUpReadableStreamDefaultController(stream, controller, startAlgorithm
 
 function SetUpReadableStreamDefaultControllerFromUnderlyingSource(stream, underlyingSource, sourceDict, highWaterMark, sizeAlgorithm) {
 	const controller = newReadableControllerRecord();
-	const wrapper = readableControllerWrapper(controller);
 	let startAlgorithm = () => undefined;
-	let pullAlgorithm = () => promiseResolvedWith(undefined);
-	let cancelAlgorithm = () => promiseResolvedWith(undefined);
+	let pullAlgorithm = returnResolvedUndefined;
+	let cancelAlgorithm = returnResolvedUndefined;
 	const start = sourceDict.start;
 	const pull = sourceDict.pull;
 	const cancel = sourceDict.cancel;
-	if (start !== undefined) startAlgorithm = () => $apply(start, underlyingSource, [wrapper]);
+	if (start !== undefined) startAlgorithm = () => $apply(start, underlyingSource, [readableControllerWrapper(controller)]);
 	if (pull !== undefined) {
 		const pullArgs = newArray(); // one list for every call (Reflect.apply copies it)
-		pullArgs[0] = wrapper;
+		pullArgs[0] = readableControllerWrapper(controller);
 		pullAlgorithm = () => invokePromise(pull, underlyingSource, pullArgs);
 	}
 	if (cancel !== undefined) cancelAlgorithm = (reason) => invokePromise(cancel, underlyingSource, [reason]);

@@ -33,8 +33,8 @@ function ReadableStreamDefaultTee(stream, cloneForBranch2) {
 					const chunk2 = chunk;
 					// cloneForBranch2 is false for tee(); structured
 					// cloning does not exist here.
-					if (!canceled1) ReadableStreamDefaultControllerEnqueue(branch1.controller, chunk1);
-					if (!canceled2) ReadableStreamDefaultControllerEnqueue(branch2.controller, chunk2);
+					if (!canceled1) teeEnqueue(ReadableStreamDefaultControllerEnqueue, branch1.controller, chunk1);
+					if (!canceled2) teeEnqueue(ReadableStreamDefaultControllerEnqueue, branch2.controller, chunk2);
 					reading = false;
 					if (readAgain) pullAlgorithm();
 				});
@@ -58,7 +58,7 @@ function ReadableStreamDefaultTee(stream, cloneForBranch2) {
 		if (canceled2) {
 			const compositeReason = [reason1, reason2];
 			const cancelResult = ReadableStreamCancel(stream, compositeReason);
-			resolvePromise(cancelPromise, cancelResult);
+			resolvePromise(cancelPromise, markInternal(cancelResult)); // a promise only cancelPromise adopts
 		}
 		return cancelPromise.promise;
 	};
@@ -68,14 +68,14 @@ function ReadableStreamDefaultTee(stream, cloneForBranch2) {
 		if (canceled1) {
 			const compositeReason = [reason1, reason2];
 			const cancelResult = ReadableStreamCancel(stream, compositeReason);
-			resolvePromise(cancelPromise, cancelResult);
+			resolvePromise(cancelPromise, markInternal(cancelResult)); // a promise only cancelPromise adopts
 		}
 		return cancelPromise.promise;
 	};
 	const startAlgorithm = () => undefined;
 	branch1 = CreateReadableStream(startAlgorithm, pullAlgorithm, cancel1Algorithm);
 	branch2 = CreateReadableStream(startAlgorithm, pullAlgorithm, cancel2Algorithm);
-	uponRejection(reader.closedPromise.promise, (r) => {
+	uponRecord(reader.closedPromise, noop, (r) => {
 		ReadableStreamDefaultControllerError(branch1.controller, r);
 		ReadableStreamDefaultControllerError(branch2.controller, r);
 		if (!canceled1 || !canceled2) resolvePromise(cancelPromise, undefined);
@@ -85,3 +85,15 @@ function ReadableStreamDefaultTee(stream, cloneForBranch2) {
 
 // --- Interfacing with controllers ------------------------------------------
 
+
+// teeEnqueue is the tee's enqueue of a chunk into a branch, which the
+// standard's steps take not to throw. Only the host's bound on queued bytes
+// (chargeQueue) makes it throw, after it has errored that branch: the branch
+// takes no more chunks, and the other goes on.
+function teeEnqueue(enqueue, controller, chunk) {
+	try {
+		enqueue(controller, chunk);
+	} catch (e) {
+		// the branch is errored with e
+	}
+}

@@ -15,7 +15,7 @@ function ReadableByteStreamTee(stream) {
 	const cancelPromise = newPromise();
 
 	const forwardReaderError = (thisReader) => {
-		uponRejection(thisReader.closedPromise.promise, (r) => {
+		uponRecord(thisReader.closedPromise, noop, (r) => {
 			if (thisReader !== reader) return;
 			ReadableByteStreamControllerError(branch1.controller, r);
 			ReadableByteStreamControllerError(branch2.controller, r);
@@ -51,12 +51,12 @@ function ReadableByteStreamTee(stream) {
 						} catch (cloneE) {
 							ReadableByteStreamControllerError(branch1.controller, cloneE);
 							ReadableByteStreamControllerError(branch2.controller, cloneE);
-							resolvePromise(cancelPromise, ReadableStreamCancel(stream, cloneE));
+							resolvePromise(cancelPromise, markInternal(ReadableStreamCancel(stream, cloneE)));
 							return;
 						}
 					}
-					if (!canceled1) ReadableByteStreamControllerEnqueue(branch1.controller, chunk1);
-					if (!canceled2) ReadableByteStreamControllerEnqueue(branch2.controller, chunk2);
+					if (!canceled1) teeEnqueue(ReadableByteStreamControllerEnqueue, branch1.controller, chunk1);
+					if (!canceled2) teeEnqueue(ReadableByteStreamControllerEnqueue, branch2.controller, chunk2);
 					readAgain();
 				});
 			},
@@ -98,11 +98,11 @@ function ReadableByteStreamTee(stream) {
 						} catch (cloneE) {
 							ReadableByteStreamControllerError(byobBranch.controller, cloneE);
 							ReadableByteStreamControllerError(otherBranch.controller, cloneE);
-							resolvePromise(cancelPromise, ReadableStreamCancel(stream, cloneE));
+							resolvePromise(cancelPromise, markInternal(ReadableStreamCancel(stream, cloneE)));
 							return;
 						}
 						if (!byobCanceled) ReadableByteStreamControllerRespondWithNewView(byobBranch.controller, chunk);
-						ReadableByteStreamControllerEnqueue(otherBranch.controller, clonedChunk);
+						teeEnqueue(ReadableByteStreamControllerEnqueue, otherBranch.controller, clonedChunk);
 					} else if (!byobCanceled) {
 						ReadableByteStreamControllerRespondWithNewView(byobBranch.controller, chunk);
 					}
@@ -156,7 +156,7 @@ function ReadableByteStreamTee(stream) {
 		if (canceled2) {
 			const compositeReason = [reason1, reason2];
 			const cancelResult = ReadableStreamCancel(stream, compositeReason);
-			resolvePromise(cancelPromise, cancelResult);
+			resolvePromise(cancelPromise, markInternal(cancelResult)); // a promise only cancelPromise adopts
 		}
 		return cancelPromise.promise;
 	};
@@ -166,7 +166,7 @@ function ReadableByteStreamTee(stream) {
 		if (canceled1) {
 			const compositeReason = [reason1, reason2];
 			const cancelResult = ReadableStreamCancel(stream, compositeReason);
-			resolvePromise(cancelPromise, cancelResult);
+			resolvePromise(cancelPromise, markInternal(cancelResult)); // a promise only cancelPromise adopts
 		}
 		return cancelPromise.promise;
 	};

@@ -39,6 +39,7 @@ class TransformStream {
 		const writableHighWaterMark = ExtractHighWaterMark(writableStrategyDict, 1);
 		const writableSizeAlgorithm = ExtractSizeAlgorithm(writableStrategyDict);
 		const startPromise = newPromise();
+		markInternal(startPromise.promise); // the start algorithms' result, which both streams adopt
 		const stream = newTransformStreamRecord();
 		this.#s = stream;
 		stream.wrapper = this;
@@ -116,15 +117,36 @@ finishInterface(TransformStreamDefaultController, 'TransformStreamDefaultControl
 
 // --- Working with transform streams ------------------------------------------
 
+// The algorithms InitializeTransformStream gives its two streams, one
+// function each for every TransformStream: the streams' controllers pass
+// the TransformStream's record, their owner, as the last argument (a
+// closure per stream would cost goja about 700 bytes each).
+function transformSinkWrite(chunk, stream) {
+	return TransformStreamDefaultSinkWriteAlgorithm(stream, chunk);
+}
+
+function transformSinkAbort(reason, stream) {
+	return TransformStreamDefaultSinkAbortAlgorithm(stream, reason);
+}
+
+function transformSinkClose(stream) {
+	return TransformStreamDefaultSinkCloseAlgorithm(stream);
+}
+
+function transformSourcePull(stream) {
+	return TransformStreamDefaultSourcePullAlgorithm(stream);
+}
+
+function transformSourceCancel(reason, stream) {
+	return TransformStreamDefaultSourceCancelAlgorithm(stream, reason);
+}
+
 function InitializeTransformStream(stream, startPromise, writableHighWaterMark, writableSizeAlgorithm, readableHighWaterMark, readableSizeAlgorithm) {
 	const startAlgorithm = () => startPromise;
-	const writeAlgorithm = (chunk) => TransformStreamDefaultSinkWriteAlgorithm(stream, chunk);
-	const abortAlgorithm = (reason) => TransformStreamDefaultSinkAbortAlgorithm(stream, reason);
-	const closeAlgorithm = () => TransformStreamDefaultSinkCloseAlgorithm(stream);
-	stream.writable = CreateWritableStream(startAlgorithm, writeAlgorithm, closeAlgorithm, abortAlgorithm, writableHighWaterMark, writableSizeAlgorithm);
-	const pullAlgorithm = () => TransformStreamDefaultSourcePullAlgorithm(stream);
-	const cancelAlgorithm = (reason) => TransformStreamDefaultSourceCancelAlgorithm(stream, reason);
-	stream.readable = CreateReadableStream(startAlgorithm, pullAlgorithm, cancelAlgorithm, readableHighWaterMark, readableSizeAlgorithm);
+	stream.writable = CreateWritableStream(startAlgorithm, transformSinkWrite, transformSinkClose, transformSinkAbort, writableHighWaterMark, writableSizeAlgorithm);
+	stream.writable.controller.owner = stream;
+	stream.readable = CreateReadableStream(startAlgorithm, transformSourcePull, transformSourceCancel, readableHighWaterMark, readableSizeAlgorithm);
+	stream.readable.controller.owner = stream;
 	stream.readable.controller.pullGivesRecord = true; // the pull algorithm's result, before the first pull
 	stream.backpressure = undefined;
 	stream.backpressureChangePromise = undefined;
@@ -163,26 +185,30 @@ function SetUpTransformStreamDefaultController(stream, controller, transformAlgo
 	controller.cancelAlgorithm = cancelAlgorithm;
 }
 
+// identityTransform is the transform algorithm of a transformer without
+// transform; TransformStreamDefaultControllerPerformTransform passes the
+// controller.
+function identityTransform(chunk, controller) {
+	try {
+		TransformStreamDefaultControllerEnqueue(controller, chunk);
+	} catch (e) {
+		return promiseRejectedWith(e);
+	}
+	return resolvedUndefined;
+}
+
 function SetUpTransformStreamDefaultControllerFromTransformer(stream, transformer, transformerDict) {
 	const controller = newTransformControllerRecord();
-	const wrapper = transformControllerWrapper(controller);
-	let transformAlgorithm = (chunk) => {
-		try {
-			TransformStreamDefaultControllerEnqueue(controller, chunk);
-		} catch (e) {
-			return promiseRejectedWith(e);
-		}
-		return resolvedUndefined;
-	};
-	let flushAlgorithm = () => resolvedUndefined;
-	let cancelAlgorithm = () => resolvedUndefined;
+	let transformAlgorithm = identityTransform;
+	let flushAlgorithm = returnResolvedUndefined;
+	let cancelAlgorithm = returnResolvedUndefined;
 	const transform = transformerDict.transform;
 	const flush = transformerDict.flush;
 	const cancel = transformerDict.cancel;
 	if (transform !== undefined) {
 		// One argument list for every call (Reflect.apply copies it).
 		const transformArgs = newArray();
-		transformArgs[1] = wrapper;
+		transformArgs[1] = transformControllerWrapper(controller);
 		transformAlgorithm = (chunk) => {
 			transformArgs[0] = chunk;
 			const result = invokePromise(transform, transformer, transformArgs);
@@ -190,7 +216,7 @@ function SetUpTransformStreamDefaultControllerFromTransformer(stream, transforme
 			return result;
 		};
 	}
-	if (flush !== undefined) flushAlgorithm = () => invokePromise(flush, transformer, [wrapper]);
+	if (flush !== undefined) flushAlgorithm = () => invokePromise(flush, transformer, [transformControllerWrapper(controller)]);
 	if (cancel !== undefined) cancelAlgorithm = (reason) => invokePromise(cancel, transformer, [reason]);
 	SetUpTransformStreamDefaultController(stream, controller, transformAlgorithm, flushAlgorithm, cancelAlgorithm);
 }
@@ -220,7 +246,7 @@ function TransformStreamDefaultControllerError(controller, e) {
 }
 
 function TransformStreamDefaultControllerPerformTransform(controller, chunk) {
-	const transformPromise = controller.transformAlgorithm(chunk);
+	const transformPromise = controller.transformAlgorithm(chunk, controller);
 	if (controller.onTransformRejected === undefined) makeTransformRejected(controller);
 	// The writable's write algorithm's result, which only its controller
 	// reacts to.

@@ -111,7 +111,7 @@ class WritableStreamDefaultWriter {
 	get closed() {
 		const writer = writerRecord(this);
 		if (writer === undefined) return promiseRejectedWith(brandError('WritableStreamDefaultWriter', 'closed'));
-		return writer.closedPromise.promise;
+		return promiseOf(writer.closedPromise);
 	}
 	get desiredSize() {
 		const writer = writerRecord(this);
@@ -158,7 +158,7 @@ finishInterface(WritableStreamDefaultWriter, 'WritableStreamDefaultWriter');
 function newWritableControllerRecord() {
 	return {
 		__proto__: null,
-		stream: undefined, queue: undefined, queueHead: 0, queueTotalSize: 0,
+		stream: undefined, queue: undefined, queueHead: 0, queueTotalSize: 0, queueBytes: 0,
 		abortSignal: undefined, started: false, strategySizeAlgorithm: undefined, strategyHWM: 0,
 		writeAlgorithm: undefined, closeAlgorithm: undefined, abortAlgorithm: undefined, wrapper: undefined,
 		// The reactions to a sink write's promise, made once per controller
@@ -226,19 +226,21 @@ function SetUpWritableStreamDefaultWriter(writer, stream) {
 	stream.writer = writer;
 	const state = stream.state;
 	if (state === 'writable') {
+		// The promises are made when a script asks for them (ready,
+		// closed).
 		if (!WritableStreamCloseQueuedOrInFlight(stream) && stream.backpressure) writer.readyPromise = newLazyPromise();
-		else writer.readyPromise = resolvedRecord(undefined);
-		writer.closedPromise = newPromise();
+		else writer.readyPromise = fulfilledLazyRecord(undefined);
+		writer.closedPromise = newLazyPromise();
 	} else if (state === 'erroring') {
-		writer.readyPromise = rejectedRecord(stream.storedError);
-		writer.closedPromise = newPromise();
+		writer.readyPromise = handledRejectedLazyRecord(stream.storedError);
+		writer.closedPromise = newLazyPromise();
 	} else if (state === 'closed') {
-		writer.readyPromise = resolvedRecord(undefined);
-		writer.closedPromise = resolvedRecord(undefined);
+		writer.readyPromise = fulfilledLazyRecord(undefined);
+		writer.closedPromise = fulfilledLazyRecord(undefined);
 	} else {
 		const storedError = stream.storedError;
-		writer.readyPromise = rejectedRecord(storedError);
-		writer.closedPromise = rejectedRecord(storedError);
+		writer.readyPromise = handledRejectedLazyRecord(storedError);
+		writer.closedPromise = handledRejectedLazyRecord(storedError);
 	}
 }
 
@@ -376,7 +378,7 @@ function WritableStreamRejectCloseAndClosedPromiseIfNeeded(stream) {
 	}
 	const writer = stream.writer;
 	if (writer !== undefined) {
-		setPromiseIsHandledToTrue(writer.closedPromise.promise);
+		markRecordHandled(writer.closedPromise);
 		rejectPromise(writer.closedPromise, stream.storedError);
 	}
 }
@@ -419,10 +421,10 @@ function WritableStreamDefaultWriterCloseWithErrorPropagation(writer) {
 
 function WritableStreamDefaultWriterEnsureClosedPromiseRejected(writer, error) {
 	if (writer.closedPromise.state === 'pending') {
-		setPromiseIsHandledToTrue(writer.closedPromise.promise);
+		markRecordHandled(writer.closedPromise);
 		rejectPromise(writer.closedPromise, error);
 	} else {
-		writer.closedPromise = rejectedRecord(error);
+		writer.closedPromise = handledRejectedLazyRecord(error);
 	}
 }
 
@@ -431,7 +433,7 @@ function WritableStreamDefaultWriterEnsureReadyPromiseRejected(writer, error) {
 		markRecordHandled(writer.readyPromise);
 		rejectPromise(writer.readyPromise, error);
 	} else {
-		writer.readyPromise = rejectedRecord(error);
+		writer.readyPromise = handledRejectedLazyRecord(error);
 	}
 }
 
@@ -476,7 +478,7 @@ function WritableStreamDefaultWriterWriteRecord(writer, chunk) {
 // --- Default controllers (abstract operations) ----------------------------------
 
 function WritableStreamDefaultControllerAbortSteps(controller, reason) {
-	const result = controller.abortAlgorithm(reason);
+	const result = controller.abortAlgorithm(reason, controller.owner);
 	WritableStreamDefaultControllerClearAlgorithms(controller);
 	return result;
 }
@@ -507,20 +509,19 @@ function SetUpWritableStreamDefaultController(stream, controller, startAlgorithm
 
 function SetUpWritableStreamDefaultControllerFromUnderlyingSink(stream, underlyingSink, sinkDict, highWaterMark, sizeAlgorithm) {
 	const controller = newWritableControllerRecord();
-	const wrapper = writableControllerWrapper(controller);
 	let startAlgorithm = () => undefined;
-	let writeAlgorithm = () => promiseResolvedWith(undefined);
-	let closeAlgorithm = () => promiseResolvedWith(undefined);
-	let abortAlgorithm = () => promiseResolvedWith(undefined);
+	let writeAlgorithm = returnResolvedUndefined;
+	let closeAlgorithm = returnResolvedUndefined;
+	let abortAlgorithm = returnResolvedUndefined;
 	const start = sinkDict.start;
 	const write = sinkDict.write;
 	const close = sinkDict.close;
 	const abort = sinkDict.abort;
-	if (start !== undefined) startAlgorithm = () => $apply(start, underlyingSink, [wrapper]);
+	if (start !== undefined) startAlgorithm = () => $apply(start, underlyingSink, [writableControllerWrapper(controller)]);
 	if (write !== undefined) {
 		// One argument list for every call (Reflect.apply copies it).
 		const writeArgs = newArray();
-		writeArgs[1] = wrapper;
+		writeArgs[1] = writableControllerWrapper(controller);
 		writeAlgorithm = (chunk) => {
 			writeArgs[0] = chunk;
 			const result = invokePromise(write, underlyingSink, writeArgs);
@@ -592,7 +593,7 @@ function WritableStreamDefaultControllerProcessClose(controller) {
 	const stream = controller.stream;
 	WritableStreamMarkCloseRequestInFlight(stream);
 	DequeueValue(controller);
-	const sinkClosePromise = controller.closeAlgorithm();
+	const sinkClosePromise = controller.closeAlgorithm(controller.owner);
 	WritableStreamDefaultControllerClearAlgorithms(controller);
 	uponPromise(sinkClosePromise, () => {
 		WritableStreamFinishInFlightClose(stream);
@@ -604,7 +605,7 @@ function WritableStreamDefaultControllerProcessClose(controller) {
 function WritableStreamDefaultControllerProcessWrite(controller, chunk) {
 	const stream = controller.stream;
 	WritableStreamMarkFirstWriteRequestInFlight(stream);
-	const sinkWritePromise = controller.writeAlgorithm(chunk);
+	const sinkWritePromise = controller.writeAlgorithm(chunk, controller.owner);
 	if (controller.onWriteFulfilled === undefined) makeWriteReactions(controller);
 	uponPromise(sinkWritePromise, controller.onWriteFulfilled, controller.onWriteRejected);
 }
