@@ -6,6 +6,7 @@ import (
 
 	"github.com/dop251/goja"
 
+	"github.com/textcodec/textcodec/goja/fileapi"
 	"github.com/textcodec/textcodec/internal/webjs/testscripts"
 )
 
@@ -57,7 +58,19 @@ func nestedValue(tb testing.TB, rt *goja.Runtime) goja.Value {
 // objects), with the CPU time per clone as cpu-ns/op (see cpuTime): compare
 // with node internal/webjs/testscripts/structuredclone/bench/node_bench.js.
 func BenchmarkClone(b *testing.B) {
-	rt := goja.New()
+	b.Run("structuredclone", func(b *testing.B) { benchClone(b, goja.New()) })
+	// With Blob and File in the runtime, every object the clone reaches is
+	// asked whether it is one.
+	b.Run("with-fileapi", func(b *testing.B) {
+		rt := goja.New()
+		if err := fileapi.Enable(rt); err != nil {
+			b.Fatal(err)
+		}
+		benchClone(b, rt)
+	})
+}
+
+func benchClone(b *testing.B, rt *goja.Runtime) {
 	if err := Enable(rt); err != nil {
 		b.Fatal(err)
 	}
