@@ -2,6 +2,7 @@ package k6
 
 import (
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -34,7 +35,7 @@ func TestModuleInstance(t *testing.T) {
 		"ReadableStream", "WritableStream", "TransformStream", "ByteLengthQueuingStrategy", "CountQueuingStrategy",
 		"ReadableStreamDefaultReader", "ReadableStreamBYOBReader", "WritableStreamDefaultWriter",
 		"AbortController", "AbortSignal", "DOMException", "EventTarget", "Event", "CustomEvent",
-		"structuredClone",
+		"structuredClone", "URL", "URLSearchParams", "Blob", "File", "atob", "btoa", "queueMicrotask",
 	} {
 		if _, ok := named[name].(*sobek.Object); !ok {
 			t.Errorf("no export %s", name)
@@ -131,5 +132,69 @@ func TestTimeoutReleasedWithContext(t *testing.T) {
 	}
 	if rt.Get("fired").ToBoolean() {
 		t.Error("the timer fired")
+	}
+}
+
+// URL, URLSearchParams, Blob, File, atob and btoa work from the exports, a
+// Blob and a File clone, and queueMicrotask's callbacks run as microtasks of
+// k6's event loop: after the task that queued them, before k6's next timer,
+// in order with promise reactions.
+func TestURLBlobAndGlobalScope(t *testing.T) {
+	r := modulestest.NewRuntime(t)
+	rt := r.VU.Runtime()
+	named := new(RootModule).NewModuleInstance(r.VU).Exports().Named
+	if err := rt.Set("lib", named); err != nil {
+		t.Fatal(err)
+	}
+	_, err := r.RunOnEventLoop(`
+		var out = [];
+		const u = new lib.URL("HTTPS://b\u00fccher.example/a/../p?q=1#f");
+		u.searchParams.append("k", "v w");
+		out.push(u.href, new lib.URLSearchParams("a=1&b=%20").get("b"));
+		out.push(lib.btoa("hi"), lib.atob(" aGk= "));
+		const f = lib.structuredClone(new lib.File(["x\u00e9"], "f.txt", { type: "text/plain" }));
+		out.push(f instanceof lib.File && f instanceof lib.Blob, f.name, f.size);
+		var text;
+		f.text().then((s) => { text = s; });
+		setTimeout(() => out.push("timer"), 0);
+		lib.queueMicrotask(() => out.push("microtask 1"));
+		Promise.resolve().then(() => out.push("promise"));
+		lib.queueMicrotask(() => out.push("microtask 2"));
+		out.push("task");`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := rt.Get("out").Export().([]any)
+	want := []any{
+		"https://xn--bcher-kva.example/p?q=1&k=v+w#f", " ", "aGk=", "hi", true, "f.txt", int64(3),
+		"task", "microtask 1", "promise", "microtask 2", "timer",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("script gave\n%v, want\n%v", got, want)
+	}
+	if text := rt.Get("text").String(); text != "xé" {
+		t.Errorf("the cloned File's text is %q", text)
+	}
+}
+
+// An exception a queueMicrotask callback throws is reported as k6 reports
+// one a setTimeout callback throws: the event loop ends with it, after the
+// microtasks queued beside it ran.
+func TestQueueMicrotaskException(t *testing.T) {
+	r := modulestest.NewRuntime(t)
+	rt := r.VU.Runtime()
+	named := new(RootModule).NewModuleInstance(r.VU).Exports().Named
+	if err := rt.Set("lib", named); err != nil {
+		t.Fatal(err)
+	}
+	_, err := r.RunOnEventLoop(`
+		var after = false;
+		lib.queueMicrotask(() => { throw new RangeError("from a microtask"); });
+		lib.queueMicrotask(() => { after = true; });`)
+	if err == nil || !strings.Contains(err.Error(), "RangeError: from a microtask") {
+		t.Fatalf("the event loop ended with %v", err)
+	}
+	if !rt.Get("after").ToBoolean() {
+		t.Error("the microtask after the one that threw did not run")
 	}
 }
