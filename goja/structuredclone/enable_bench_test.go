@@ -6,6 +6,7 @@ import (
 
 	"github.com/dop251/goja"
 
+	"github.com/textcodec/textcodec/goja/dom"
 	"github.com/textcodec/textcodec/goja/fileapi"
 	"github.com/textcodec/textcodec/internal/webjs/testscripts"
 )
@@ -59,11 +60,14 @@ func nestedValue(tb testing.TB, rt *goja.Runtime) goja.Value {
 // with node internal/webjs/testscripts/structuredclone/bench/node_bench.js.
 func BenchmarkClone(b *testing.B) {
 	b.Run("structuredclone", func(b *testing.B) { benchClone(b, goja.New()) })
-	// With Blob and File in the runtime, every object the clone reaches is
-	// asked whether it is one.
-	b.Run("with-fileapi", func(b *testing.B) {
+	// With Blob, File and dom's objects in the runtime, every object the
+	// clone reaches is asked whether it is one of them.
+	b.Run("with-fileapi-and-dom", func(b *testing.B) {
 		rt := goja.New()
 		if err := fileapi.Enable(rt); err != nil {
+			b.Fatal(err)
+		}
+		if err := dom.Enable(rt); err != nil {
 			b.Fatal(err)
 		}
 		benchClone(b, rt)

@@ -9,6 +9,7 @@ import (
 	"github.com/grafana/sobek"
 
 	"github.com/textcodec/textcodec/internal/webjs/testscripts"
+	"github.com/textcodec/textcodec/sobek/dom"
 	"github.com/textcodec/textcodec/sobek/fileapi"
 )
 
@@ -61,11 +62,14 @@ func nestedValue(tb testing.TB, rt *sobek.Runtime) sobek.Value {
 // with node internal/webjs/testscripts/structuredclone/bench/node_bench.js.
 func BenchmarkClone(b *testing.B) {
 	b.Run("structuredclone", func(b *testing.B) { benchClone(b, sobek.New()) })
-	// With Blob and File in the runtime, every object the clone reaches is
-	// asked whether it is one.
-	b.Run("with-fileapi", func(b *testing.B) {
+	// With Blob, File and dom's objects in the runtime, every object the
+	// clone reaches is asked whether it is one of them.
+	b.Run("with-fileapi-and-dom", func(b *testing.B) {
 		rt := sobek.New()
 		if err := fileapi.Enable(rt); err != nil {
+			b.Fatal(err)
+		}
+		if err := dom.Enable(rt); err != nil {
 			b.Fatal(err)
 		}
 		benchClone(b, rt)
