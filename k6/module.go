@@ -67,26 +67,30 @@ type RootModule struct{}
 // on the VU's goroutine, once per VU that imports the module.
 func (*RootModule) NewModuleInstance(vu modules.VU) modules.Instance {
 	rt := vu.Runtime()
-	if err := setTimer(vu); err != nil {
-		common.Throw(rt, err) // an interrupted runtime: the import throws
-	}
+	// The exports first: they hold the interface objects, which keep each
+	// binding alive (a binding lives as long as its runtime's objects
+	// reach it), so that the timer and report setHostHooks gives stay
+	// with the bindings the exports use.
 	named := make(map[string]any)
 	for _, interfaces := range exported {
 		objects, err := interfaces(rt)
 		if err != nil {
-			common.Throw(rt, err)
+			common.Throw(rt, err) // an interrupted runtime: the import throws
 		}
 		for name, o := range objects {
 			named[name] = o
 		}
 	}
+	if err := setHostHooks(vu); err != nil {
+		common.Throw(rt, err)
+	}
 	return &ModuleInstance{exports: modules.Exports{Named: named}}
 }
 
-// setTimer gives the VU's dom binding (AbortSignal.timeout) a timer on k6's
-// event loop, and its globalscope binding (queueMicrotask) a report of
+// setHostHooks gives the VU's dom binding (AbortSignal.timeout) a timer on
+// k6's event loop, and its globalscope binding (queueMicrotask) a report of
 // exceptions to it.
-func setTimer(vu modules.VU) error {
+func setHostHooks(vu modules.VU) error {
 	rt := vu.Runtime()
 	if err := enableKeepingGlobals(rt, func() error {
 		return dom.Enable(rt, dom.KeepExistingGlobals(), dom.Timer(k6Timer(vu)))

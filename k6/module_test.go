@@ -1,6 +1,7 @@
 package k6
 
 import (
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -18,6 +19,21 @@ func globalKeys(t *testing.T, rt *sobek.Runtime) string {
 		t.Fatal(err)
 	}
 	return v.String()
+}
+
+// newVUWithLib returns a VU's test runtime with the module's exports in
+// the global lib.
+func newVUWithLib(t *testing.T) (*modulestest.Runtime, *sobek.Runtime) {
+	t.Helper()
+	r := modulestest.NewRuntime(t)
+	rt := r.VU.Runtime()
+	if err := rt.Set("lib", new(RootModule).NewModuleInstance(r.VU).Exports().Named); err != nil {
+		t.Fatal(err)
+	}
+	// The bindings, with the timer and report the module gave them, live
+	// as long as the exports do: a collection now changes nothing.
+	runtime.GC()
+	return r, rt
 }
 
 // TestModuleInstance checks that each VU gets working interface objects of
@@ -74,12 +90,7 @@ func TestModuleInstance(t *testing.T) {
 // exported class; structuredClone clones, and throws the exported
 // DOMException; pipeTo takes the exported AbortSignal.
 func TestDOMAndStructuredClone(t *testing.T) {
-	r := modulestest.NewRuntime(t)
-	rt := r.VU.Runtime()
-	named := new(RootModule).NewModuleInstance(r.VU).Exports().Named
-	if err := rt.Set("lib", named); err != nil {
-		t.Fatal(err)
-	}
+	r, rt := newVUWithLib(t)
 	start := time.Now()
 	_, err := r.RunOnEventLoop(`
 		var out = [];
@@ -109,12 +120,7 @@ func TestDOMAndStructuredClone(t *testing.T) {
 // A timer of a VU whose context ends is released without firing: the event
 // loop does not wait for it.
 func TestTimeoutReleasedWithContext(t *testing.T) {
-	r := modulestest.NewRuntime(t)
-	rt := r.VU.Runtime()
-	named := new(RootModule).NewModuleInstance(r.VU).Exports().Named
-	if err := rt.Set("lib", named); err != nil {
-		t.Fatal(err)
-	}
+	r, rt := newVUWithLib(t)
 	done := make(chan error, 1)
 	go func() {
 		_, err := r.RunOnEventLoop(`var fired = false; lib.AbortSignal.timeout(3600000).onabort = () => { fired = true; };`)
@@ -140,12 +146,7 @@ func TestTimeoutReleasedWithContext(t *testing.T) {
 // k6's event loop: after the task that queued them, before k6's next timer,
 // in order with promise reactions.
 func TestURLBlobAndGlobalScope(t *testing.T) {
-	r := modulestest.NewRuntime(t)
-	rt := r.VU.Runtime()
-	named := new(RootModule).NewModuleInstance(r.VU).Exports().Named
-	if err := rt.Set("lib", named); err != nil {
-		t.Fatal(err)
-	}
+	r, rt := newVUWithLib(t)
 	_, err := r.RunOnEventLoop(`
 		var out = [];
 		const u = new lib.URL("HTTPS://b\u00fccher.example/a/../p?q=1#f");
@@ -181,12 +182,7 @@ func TestURLBlobAndGlobalScope(t *testing.T) {
 // one a setTimeout callback throws: the event loop ends with it, after the
 // microtasks queued beside it ran.
 func TestQueueMicrotaskException(t *testing.T) {
-	r := modulestest.NewRuntime(t)
-	rt := r.VU.Runtime()
-	named := new(RootModule).NewModuleInstance(r.VU).Exports().Named
-	if err := rt.Set("lib", named); err != nil {
-		t.Fatal(err)
-	}
+	r, rt := newVUWithLib(t)
 	_, err := r.RunOnEventLoop(`
 		var after = false;
 		lib.queueMicrotask(() => { throw new RangeError("from a microtask"); });
