@@ -4,15 +4,20 @@
 // TextEncoderStream; the Streams Standard's classes (ReadableStream,
 // WritableStream, TransformStream, ...); the DOM Standard's
 // AbortController, AbortSignal, EventTarget, Event, CustomEvent and Web
-// IDL's DOMException; and the HTML Standard's structuredClone:
+// IDL's DOMException; the URL Standard's URL and URLSearchParams; the File
+// API's Blob and File; and the HTML Standard's structuredClone, atob, btoa
+// and queueMicrotask:
 //
-//	import { TextDecoder, ReadableStream, AbortSignal, structuredClone } from "k6/x/textcodec";
+//	import { TextDecoder, ReadableStream, AbortSignal, URL, Blob, structuredClone } from "k6/x/textcodec";
 //
 // Each VU gets its own objects, made for its runtime when it first imports
 // the module; nothing is installed on the global object, so k6's own
 // globals and modules stay as they are. AbortSignal.timeout runs on k6's
 // event loop: its timer keeps the VU's iteration waiting until it fires,
-// as k6's setTimeout does, and is released when the VU's context ends. The
+// as k6's setTimeout does, and is released when the VU's context ends.
+// queueMicrotask's callbacks are promise jobs, which sobek runs after each
+// task of k6's event loop; an exception one throws ends the iteration as
+// one thrown by a setTimeout callback does. The
 // objects are the sobek bindings of github.com/textcodec/textcodec/sobek,
 // which are generated from the goja bindings. Importing this package
 // registers the module; cmd/k6 is a k6 binary with it linked in.
@@ -27,8 +32,11 @@ import (
 
 	"github.com/textcodec/textcodec/sobek/dom"
 	"github.com/textcodec/textcodec/sobek/encoding"
+	"github.com/textcodec/textcodec/sobek/fileapi"
+	"github.com/textcodec/textcodec/sobek/globalscope"
 	"github.com/textcodec/textcodec/sobek/streams"
 	"github.com/textcodec/textcodec/sobek/structuredclone"
+	"github.com/textcodec/textcodec/sobek/url"
 )
 
 // ImportPath is the name scripts import the module by.
@@ -46,6 +54,9 @@ var exported = []func(*sobek.Runtime) (map[string]*sobek.Object, error){
 	streams.Interfaces,
 	dom.Interfaces,
 	structuredclone.Interfaces,
+	url.Interfaces,
+	fileapi.Interfaces,
+	globalscope.Interfaces,
 }
 
 // RootModule is the module as k6 registers it: it makes one ModuleInstance
@@ -56,37 +67,55 @@ type RootModule struct{}
 // on the VU's goroutine, once per VU that imports the module.
 func (*RootModule) NewModuleInstance(vu modules.VU) modules.Instance {
 	rt := vu.Runtime()
-	if err := setTimer(vu); err != nil {
-		common.Throw(rt, err) // an interrupted runtime: the import throws
-	}
+	// The exports first: they hold the interface objects, which keep each
+	// binding alive (a binding lives as long as its runtime's objects
+	// reach it), so that the timer and report setHostHooks gives stay
+	// with the bindings the exports use.
 	named := make(map[string]any)
 	for _, interfaces := range exported {
 		objects, err := interfaces(rt)
 		if err != nil {
-			common.Throw(rt, err)
+			common.Throw(rt, err) // an interrupted runtime: the import throws
 		}
 		for name, o := range objects {
 			named[name] = o
 		}
 	}
+	if err := setHostHooks(vu); err != nil {
+		common.Throw(rt, err)
+	}
 	return &ModuleInstance{exports: modules.Exports{Named: named}}
 }
 
-// setTimer gives the VU's dom binding (AbortSignal.timeout) a timer on k6's
-// event loop. dom takes a timer only through Enable, which installs its
-// globals too: the ones the global object did not have are removed again,
-// before any script runs, so that the global object stays as it was.
-func setTimer(vu modules.VU) error {
+// setHostHooks gives the VU's dom binding (AbortSignal.timeout) a timer on
+// k6's event loop, and its globalscope binding (queueMicrotask) a report of
+// exceptions to it.
+func setHostHooks(vu modules.VU) error {
 	rt := vu.Runtime()
+	if err := enableKeepingGlobals(rt, func() error {
+		return dom.Enable(rt, dom.KeepExistingGlobals(), dom.Timer(k6Timer(vu)))
+	}, dom.Interfaces); err != nil {
+		return err
+	}
+	return enableKeepingGlobals(rt, func() error {
+		return globalscope.Enable(rt, globalscope.KeepExistingGlobals(), globalscope.ReportException(k6Report(vu)))
+	}, globalscope.Interfaces)
+}
+
+// enableKeepingGlobals runs enable, a binding's Enable (the only way its
+// options are given), and then removes the globals it installed that the
+// global object did not have, by interfaces' names, before any script
+// runs, so that the global object stays as it was.
+func enableKeepingGlobals(rt *sobek.Runtime, enable func() error, interfaces func(*sobek.Runtime) (map[string]*sobek.Object, error)) error {
 	global := rt.GlobalObject()
 	had := make(map[string]bool)
 	for _, name := range global.GetOwnPropertyNames() {
 		had[name] = true
 	}
-	if err := dom.Enable(rt, dom.KeepExistingGlobals(), dom.Timer(k6Timer(vu))); err != nil {
+	if err := enable(); err != nil {
 		return err
 	}
-	objects, err := dom.Interfaces(rt)
+	objects, err := interfaces(rt)
 	if err != nil {
 		return err
 	}
@@ -98,6 +127,25 @@ func setTimer(vu modules.VU) error {
 		}
 	}
 	return nil
+}
+
+// k6Report returns globalscope's ReportException for vu: HTML's "report
+// the exception" of a queueMicrotask callback is, in k6, what an exception
+// a setTimeout callback throws is: a task of the event loop that fails
+// with it, which ends the iteration and is logged as an uncaught
+// exception. It is called on the event loop's goroutine (in a promise
+// job).
+func k6Report(vu modules.VU) func(exception sobek.Value) {
+	return func(exception sobek.Value) {
+		enqueue := vu.RegisterCallback()
+		enqueue(func() error {
+			rethrow, _ := sobek.AssertFunction(vu.Runtime().ToValue(func(call sobek.FunctionCall) sobek.Value {
+				panic(call.Argument(0))
+			}))
+			_, err := rethrow(sobek.Undefined(), exception)
+			return err
+		})
+	}
 }
 
 // k6Timer returns dom's Timer on vu's event loop: the callback is

@@ -1,7 +1,9 @@
 package k6
 
 import (
+	"runtime"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -19,6 +21,21 @@ func globalKeys(t *testing.T, rt *sobek.Runtime) string {
 	return v.String()
 }
 
+// newVUWithLib returns a VU's test runtime with the module's exports in
+// the global lib.
+func newVUWithLib(t *testing.T) (*modulestest.Runtime, *sobek.Runtime) {
+	t.Helper()
+	r := modulestest.NewRuntime(t)
+	rt := r.VU.Runtime()
+	if err := rt.Set("lib", new(RootModule).NewModuleInstance(r.VU).Exports().Named); err != nil {
+		t.Fatal(err)
+	}
+	// The bindings, with the timer and report the module gave them, live
+	// as long as the exports do: a collection now changes nothing.
+	runtime.GC()
+	return r, rt
+}
+
 // TestModuleInstance checks that each VU gets working interface objects of
 // its own as named exports, and that the global object is left as it was.
 func TestModuleInstance(t *testing.T) {
@@ -34,7 +51,7 @@ func TestModuleInstance(t *testing.T) {
 		"ReadableStream", "WritableStream", "TransformStream", "ByteLengthQueuingStrategy", "CountQueuingStrategy",
 		"ReadableStreamDefaultReader", "ReadableStreamBYOBReader", "WritableStreamDefaultWriter",
 		"AbortController", "AbortSignal", "DOMException", "EventTarget", "Event", "CustomEvent",
-		"structuredClone",
+		"structuredClone", "URL", "URLSearchParams", "Blob", "File", "atob", "btoa", "queueMicrotask",
 	} {
 		if _, ok := named[name].(*sobek.Object); !ok {
 			t.Errorf("no export %s", name)
@@ -73,12 +90,7 @@ func TestModuleInstance(t *testing.T) {
 // exported class; structuredClone clones, and throws the exported
 // DOMException; pipeTo takes the exported AbortSignal.
 func TestDOMAndStructuredClone(t *testing.T) {
-	r := modulestest.NewRuntime(t)
-	rt := r.VU.Runtime()
-	named := new(RootModule).NewModuleInstance(r.VU).Exports().Named
-	if err := rt.Set("lib", named); err != nil {
-		t.Fatal(err)
-	}
+	r, rt := newVUWithLib(t)
 	start := time.Now()
 	_, err := r.RunOnEventLoop(`
 		var out = [];
@@ -108,12 +120,7 @@ func TestDOMAndStructuredClone(t *testing.T) {
 // A timer of a VU whose context ends is released without firing: the event
 // loop does not wait for it.
 func TestTimeoutReleasedWithContext(t *testing.T) {
-	r := modulestest.NewRuntime(t)
-	rt := r.VU.Runtime()
-	named := new(RootModule).NewModuleInstance(r.VU).Exports().Named
-	if err := rt.Set("lib", named); err != nil {
-		t.Fatal(err)
-	}
+	r, rt := newVUWithLib(t)
 	done := make(chan error, 1)
 	go func() {
 		_, err := r.RunOnEventLoop(`var fired = false; lib.AbortSignal.timeout(3600000).onabort = () => { fired = true; };`)
@@ -131,5 +138,59 @@ func TestTimeoutReleasedWithContext(t *testing.T) {
 	}
 	if rt.Get("fired").ToBoolean() {
 		t.Error("the timer fired")
+	}
+}
+
+// URL, URLSearchParams, Blob, File, atob and btoa work from the exports, a
+// Blob and a File clone, and queueMicrotask's callbacks run as microtasks of
+// k6's event loop: after the task that queued them, before k6's next timer,
+// in order with promise reactions.
+func TestURLBlobAndGlobalScope(t *testing.T) {
+	r, rt := newVUWithLib(t)
+	_, err := r.RunOnEventLoop(`
+		var out = [];
+		const u = new lib.URL("HTTPS://b\u00fccher.example/a/../p?q=1#f");
+		u.searchParams.append("k", "v w");
+		out.push(u.href, new lib.URLSearchParams("a=1&b=%20").get("b"));
+		out.push(lib.btoa("hi"), lib.atob(" aGk= "));
+		const f = lib.structuredClone(new lib.File(["x\u00e9"], "f.txt", { type: "text/plain" }));
+		out.push(f instanceof lib.File && f instanceof lib.Blob, f.name, f.size);
+		var text;
+		f.text().then((s) => { text = s; });
+		setTimeout(() => out.push("timer"), 0);
+		lib.queueMicrotask(() => out.push("microtask 1"));
+		Promise.resolve().then(() => out.push("promise"));
+		lib.queueMicrotask(() => out.push("microtask 2"));
+		out.push("task");`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := rt.Get("out").Export().([]any)
+	want := []any{
+		"https://xn--bcher-kva.example/p?q=1&k=v+w#f", " ", "aGk=", "hi", true, "f.txt", int64(3),
+		"task", "microtask 1", "promise", "microtask 2", "timer",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("script gave\n%v, want\n%v", got, want)
+	}
+	if text := rt.Get("text").String(); text != "xé" {
+		t.Errorf("the cloned File's text is %q", text)
+	}
+}
+
+// An exception a queueMicrotask callback throws is reported as k6 reports
+// one a setTimeout callback throws: the event loop ends with it, after the
+// microtasks queued beside it ran.
+func TestQueueMicrotaskException(t *testing.T) {
+	r, rt := newVUWithLib(t)
+	_, err := r.RunOnEventLoop(`
+		var after = false;
+		lib.queueMicrotask(() => { throw new RangeError("from a microtask"); });
+		lib.queueMicrotask(() => { after = true; });`)
+	if err == nil || !strings.Contains(err.Error(), "RangeError: from a microtask") {
+		t.Fatalf("the event loop ended with %v", err)
+	}
+	if !rt.Get("after").ToBoolean() {
+		t.Error("the microtask after the one that threw did not run")
 	}
 }

@@ -15,7 +15,8 @@ const wptSynopsis = `textcodec wpt --root WPT_CHECKOUT [--expect FILE] [--json O
 Runs the web-platform-tests *.any.js files under each PATH (a folder or a
 file, relative to the root; default "encoding") in goja with everything the
 library provides (TextDecoder, TextEncoder, the encoding streams, the Streams
-Standard's classes, AbortController, AbortSignal, events and DOMException):
+Standard's classes, AbortController, AbortSignal, events and DOMException,
+URL and URLSearchParams, Blob and File, atob, btoa and structuredClone):
 each file, and each of its "// META: variant=" values, in a fresh
 runtime with a dedicated-worker-like global (a window-like one, without a
 document, for "// META: global=window" files), the root's own

@@ -56,7 +56,7 @@ func TestWPTUsage(t *testing.T) {
 		}
 	}
 	out, _, st := runCLI(t, "", "wpt", "-h")
-	if st != exitOK || !strings.HasPrefix(out, "Usage: textcodec wpt --root WPT_CHECKOUT") || !strings.Contains(out, "count subtests") {
+	if st != exitOK || !strings.HasPrefix(out, "Usage: textcodec wpt --root WPT_CHECKOUT") || !strings.Contains(out, "count subtests") || !strings.Contains(out, "URL and URLSearchParams, Blob and File, atob, btoa and structuredClone") {
 		t.Errorf("wpt -h: status %d, %q", st, out)
 	}
 }

@@ -6,6 +6,8 @@ import (
 
 	"github.com/dop251/goja"
 
+	"github.com/textcodec/textcodec/goja/dom"
+	"github.com/textcodec/textcodec/goja/fileapi"
 	"github.com/textcodec/textcodec/internal/webjs/testscripts"
 )
 
@@ -57,7 +59,22 @@ func nestedValue(tb testing.TB, rt *goja.Runtime) goja.Value {
 // objects), with the CPU time per clone as cpu-ns/op (see cpuTime): compare
 // with node internal/webjs/testscripts/structuredclone/bench/node_bench.js.
 func BenchmarkClone(b *testing.B) {
-	rt := goja.New()
+	b.Run("structuredclone", func(b *testing.B) { benchClone(b, goja.New()) })
+	// With Blob, File and dom's objects in the runtime, every object the
+	// clone reaches is asked whether it is one of them.
+	b.Run("with-fileapi-and-dom", func(b *testing.B) {
+		rt := goja.New()
+		if err := fileapi.Enable(rt); err != nil {
+			b.Fatal(err)
+		}
+		if err := dom.Enable(rt); err != nil {
+			b.Fatal(err)
+		}
+		benchClone(b, rt)
+	})
+}
+
+func benchClone(b *testing.B, rt *goja.Runtime) {
 	if err := Enable(rt); err != nil {
 		b.Fatal(err)
 	}

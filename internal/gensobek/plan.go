@@ -21,7 +21,10 @@ const modulePath = "github.com/textcodec/textcodec"
 // that uses goja, directly or through another; the packages that do not
 // (the library, internal/tables, the JavaScript's internal/webjs) are
 // shared: the sobek module imports them from this module.
-var roots = []string{"goja/encoding", "goja/streams", "goja/structuredclone", "internal/wpt"}
+var roots = []string{
+	"goja/dom", "goja/encoding", "goja/fileapi", "goja/globalscope", "goja/streams",
+	"goja/structuredclone", "goja/url", "internal/wpt",
+}
 
 // gojaDir is the folder of this module that holds the goja packages a user
 // imports; their copies sit at the top of the sobek module

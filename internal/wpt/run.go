@@ -409,6 +409,7 @@ func (r *fileRun) start() {
 
 	native.Set("fetch", r.fetch)
 	native.Set("utf8Decode", r.utf8Decode)
+	native.Set("blobBytes", r.blobBytes)
 	fetchSetup, err := rt.RunProgram(fetchProgram())
 	if err != nil {
 		panic(err)

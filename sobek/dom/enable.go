@@ -58,6 +58,7 @@ func Enable(rt *sobek.Runtime, opts ...Option) error {
 //	add(signal, algorithm)       "add" an abort algorithm (a function of no arguments)
 //	remove(signal, algorithm)    "remove" it
 //	newDOMException(message, name)
+//	domExceptionData(v)          a DOMException's {name, message}, or undefined for anything else
 //
 // Each throws a TypeError for a signal argument that is not an AbortSignal.
 // The object must not be given to scripts. Operations does not install the

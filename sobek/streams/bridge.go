@@ -83,20 +83,28 @@ func NewReadableFromReader(rt *sobek.Runtime, loop Loop, r io.Reader, opts *Read
 		s.finish(ErrCanceled)
 		return sobek.Undefined()
 	})
-	v, err := b.newReadable(nil, pull, cancel, rt.ToValue(float64(readAhead)*float64(s.chunkSize)))
+	controller, stream, err := b.newByteSource(pull, cancel, float64(readAhead)*float64(s.chunkSize))
+	s.controller = controller
+	return stream, err
+}
+
+// newByteSource makes a readable byte stream whose pull and cancel
+// algorithms are Go functions (gohooks.js's newReadable), with a high water
+// mark of highWaterMark bytes, and returns its controller and the stream.
+func (b *binding) newByteSource(pull, cancel sobek.Value, highWaterMark float64) (controller sobek.Value, stream *sobek.Object, err error) {
+	v, err := b.newReadable(nil, pull, cancel, b.rt.ToValue(highWaterMark))
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	parts, ok := v.(*sobek.Object)
 	if !ok {
-		return nil, errNotRun
+		return nil, nil, errNotRun
 	}
-	s.controller = parts.Get("0")
-	stream, ok := parts.Get("1").(*sobek.Object)
+	stream, ok = parts.Get("1").(*sobek.Object)
 	if !ok {
-		return nil, errNotRun
+		return nil, nil, errNotRun
 	}
-	return stream, nil
+	return parts.Get("0"), stream, nil
 }
 
 // readerSource is the underlying source of a stream made by

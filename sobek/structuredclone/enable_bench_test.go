@@ -9,6 +9,8 @@ import (
 	"github.com/grafana/sobek"
 
 	"github.com/textcodec/textcodec/internal/webjs/testscripts"
+	"github.com/textcodec/textcodec/sobek/dom"
+	"github.com/textcodec/textcodec/sobek/fileapi"
 )
 
 // BenchmarkEnable measures what structuredClone costs a fresh runtime
@@ -59,7 +61,22 @@ func nestedValue(tb testing.TB, rt *sobek.Runtime) sobek.Value {
 // objects), with the CPU time per clone as cpu-ns/op (see cpuTime): compare
 // with node internal/webjs/testscripts/structuredclone/bench/node_bench.js.
 func BenchmarkClone(b *testing.B) {
-	rt := sobek.New()
+	b.Run("structuredclone", func(b *testing.B) { benchClone(b, sobek.New()) })
+	// With Blob, File and dom's objects in the runtime, every object the
+	// clone reaches is asked whether it is one of them.
+	b.Run("with-fileapi-and-dom", func(b *testing.B) {
+		rt := sobek.New()
+		if err := fileapi.Enable(rt); err != nil {
+			b.Fatal(err)
+		}
+		if err := dom.Enable(rt); err != nil {
+			b.Fatal(err)
+		}
+		benchClone(b, rt)
+	})
+}
+
+func benchClone(b *testing.B, rt *sobek.Runtime) {
 	if err := Enable(rt); err != nil {
 		b.Fatal(err)
 	}

@@ -44,6 +44,12 @@ function makeOperations() {
 		newDOMException(message, name) {
 			return newDOMException(message, name);
 		},
+		// A DOMException's name and message (its serialization steps'
+		// data), or undefined for anything else.
+		domExceptionData(v) {
+			const s = exceptionRecord(v);
+			return s === undefined ? undefined : { __proto__: null, name: s.name, message: s.message };
+		},
 	};
 }
 

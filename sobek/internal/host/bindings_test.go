@@ -10,6 +10,8 @@ import (
 
 	"github.com/textcodec/textcodec/sobek/dom"
 	"github.com/textcodec/textcodec/sobek/encoding"
+	"github.com/textcodec/textcodec/sobek/fileapi"
+	"github.com/textcodec/textcodec/sobek/globalscope"
 	"github.com/textcodec/textcodec/sobek/streams"
 	"github.com/textcodec/textcodec/sobek/structuredclone"
 )
@@ -41,6 +43,18 @@ var bindings = []binding{
 		}
 		return dom.Enable(rt)
 	}, dom.Interfaces},
+	{"fileapi", func(rt *sobek.Runtime, keep bool) error {
+		if keep {
+			return fileapi.Enable(rt, fileapi.KeepExistingGlobals())
+		}
+		return fileapi.Enable(rt)
+	}, fileapi.Interfaces},
+	{"globalscope", func(rt *sobek.Runtime, keep bool) error {
+		if keep {
+			return globalscope.Enable(rt, globalscope.KeepExistingGlobals())
+		}
+		return globalscope.Enable(rt)
+	}, globalscope.Interfaces},
 	{"structuredclone", func(rt *sobek.Runtime, keep bool) error {
 		if keep {
 			return structuredclone.Enable(rt, structuredclone.KeepExistingGlobals())
@@ -61,7 +75,7 @@ func notInstalled(rt *sobek.Runtime, m map[string]*sobek.Object) []string {
 	return names
 }
 
-// The three bindings keep one contract (package encoding's documentation,
+// The bindings keep one contract (package encoding's documentation,
 // "Enable"): one binding per runtime, made by the first Enable or
 // Interfaces; Interfaces installs nothing and gives the same objects in a
 // new map each time; every Enable installs those same objects, the

@@ -9,9 +9,13 @@ import (
 	"github.com/textcodec/textcodec/internal/wpt/conformance"
 )
 
+// conformancePaths are the folders of the project's own conformance tests
+// in package conformance.
+var conformancePaths = []string{"encoding", "FileAPI", "html", "url"}
+
 // conformanceRoot returns a root holding wpt-runner's harness files and a
 // copy of the project's own conformance tests (package conformance's
-// encoding/ and html/).
+// conformancePaths).
 func conformanceRoot(t *testing.T) string {
 	t.Helper()
 	files := map[string]string{}
@@ -31,10 +35,6 @@ func conformanceRoot(t *testing.T) string {
 	return makeRoot(t, files)
 }
 
-// conformancePaths are the folders of package conformance's tests, as CI
-// runs them.
-var conformancePaths = []string{"encoding", "html/webappapis/structured-clone"}
-
 // TestConformance runs the project's own testharness.js tests (package
 // conformance's encoding/) and checks the results against its
 // expectations.json.
@@ -52,8 +52,8 @@ func TestConformance(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(results) < 8 {
-		t.Fatalf("%d results, want the 7 files of conformance/encoding and structured-clone's at least", len(results))
+	if len(results) < 16 {
+		t.Fatalf("%d results, want the 16 files of conformance's encoding, FileAPI, html and url at least", len(results))
 	}
 	for _, m := range exp.Compare(results) {
 		t.Error(m)
@@ -65,7 +65,7 @@ func TestConformance(t *testing.T) {
 	t.Logf("%v", c)
 }
 
-// TestConformanceCanFail runs the conformance tests without the bindings:
+// TestConformanceCanFail runs the conformance tests without the binding:
 // every file must fail.
 func TestConformanceCanFail(t *testing.T) {
 	root := conformanceRoot(t)

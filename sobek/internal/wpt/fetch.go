@@ -10,12 +10,14 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 
 	"github.com/grafana/sobek"
 
 	"github.com/textcodec/textcodec"
+	"github.com/textcodec/textcodec/sobek/fileapi"
 )
 
 // fetch() for test files: GET of the files under the root, as WPT's server
@@ -24,7 +26,9 @@ import (
 // Standard as tests of the root's files need: fetch(input, {method})
 // returns a promise, settled in a task of its own, for a Response with
 // ok, status, statusText, url, type, redirected, bodyUsed, text(), json()
-// and arrayBuffer(); a body is read once.
+// and arrayBuffer(); a body is read once. new Response(body) makes one of
+// no body or of a Blob's bytes (package fileapi's Blob or File, read when
+// it is made), which the structured-clone battery compares clones through.
 //
 // The response is a network error (the promise rejects with a TypeError)
 // for a URL of another origin or scheme and for a method other than GET.
@@ -41,8 +45,14 @@ import (
 const fetchSource = `(function (g, native) {
 	"use strict";
 	const data = new WeakMap();
-	function Response() {
-		throw new TypeError("Response: this test runner makes responses in fetch() only");
+	function Response(body = undefined) {
+		if (new.target === undefined) throw new TypeError("Response: call it with new");
+		let bytes;
+		if (body === undefined || body === null) bytes = new ArrayBuffer(0);
+		else if ((bytes = native.blobBytes(body)) === undefined) {
+			throw new TypeError("Response: this test runner makes responses in fetch() and from a Blob or no body only");
+		}
+		data.set(this, { url: "", status: 200, statusText: "", body: bytes, used: false });
 	}
 	function state(o, what) {
 		const d = data.get(o);
@@ -136,6 +146,16 @@ func (r *fileRun) fetch(ref, method string) *sobek.Object {
 	o.Set("statusText", text)
 	o.Set("body", rt.NewArrayBuffer(body))
 	return o
+}
+
+// blobBytes implements native.blobBytes(v): a copy of the bytes of v if it
+// is a Blob or File of package fileapi, else undefined.
+func (r *fileRun) blobBytes(v sobek.Value) sobek.Value {
+	d, ok := fileapi.ReadBlob(r.rt, v)
+	if !ok {
+		return sobek.Undefined()
+	}
+	return r.rt.ToValue(r.rt.NewArrayBuffer(slices.Clone(d.Bytes)))
 }
 
 // readFile reads a file of at most maxFetchBytes.

@@ -125,8 +125,17 @@ promise_test(async t => {
   await promise_rejects_js(t, TypeError, fetch("/interfaces/a.json", {method: "POST"}));
   await promise_rejects_js(t, TypeError, fetch("http://example.com/"));
   await promise_rejects_js(t, TypeError, fetch("file:///etc/passwd"));
-  assert_throws_js(TypeError, () => new Response());
+  assert_throws_js(TypeError, () => new Response("text"), "a body other than a Blob");
+  assert_throws_js(TypeError, () => Response(), "without new");
 }, "network errors");
+promise_test(async () => {
+  assert_equals((await new Response().arrayBuffer()).byteLength, 0);
+  assert_equals(await new Response(null).text(), "");
+  const r = new Response(new Blob(["hé"]));
+  assert_equals(r.status, 200);
+  assert_array_equals(new Uint8Array(await r.arrayBuffer()), [0x68, 0xC3, 0xA9]);
+  assert_equals(await new Response(new File(["f"], "n")).text(), "f");
+}, "Response of no body and of a Blob");
 promise_test(() => {
   let settled = false;
   const p = fetch("/interfaces/a.json").then(() => { settled = true; });
@@ -137,7 +146,7 @@ promise_test(() => {
 		"interfaces/a.json":  `{"é": [1]}`,
 		"interfaces/bad.txt": "\xEF\xBB\xBF\xFFa\xC3",
 	}, Options{})[0]
-	if !r.OK() || len(r.Subtests) != 5 {
+	if !r.OK() || len(r.Subtests) != 6 {
 		t.Errorf("%s %q: %v", r.Status, r.Message, r.Subtests)
 	}
 }

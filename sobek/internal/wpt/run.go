@@ -18,8 +18,11 @@ import (
 
 	"github.com/textcodec/textcodec/sobek/dom"
 	"github.com/textcodec/textcodec/sobek/encoding"
+	"github.com/textcodec/textcodec/sobek/fileapi"
+	"github.com/textcodec/textcodec/sobek/globalscope"
 	"github.com/textcodec/textcodec/sobek/streams"
 	"github.com/textcodec/textcodec/sobek/structuredclone"
+	gojaurl "github.com/textcodec/textcodec/sobek/url"
 )
 
 // An Installer adds what a test needs to a fresh runtime's global object,
@@ -34,14 +37,20 @@ type Installer struct {
 // runtime when Options.Installers is nil: the bindings under test
 // (textcodec, streams, then dom: AbortController, AbortSignal and
 // DOMException, which streams tests use and streams.Enable does not
-// install; then structuredClone). To run another binding's WPT tests, pass a list in Options, e.g.
+// install; fileapi's Blob and File; globalscope's atob and btoa, beside the
+// runner's own queueMicrotask, which reports to the harness; then
+// structuredClone; then url: URL and URLSearchParams). To run
+// another binding's WPT tests, pass a list in Options, e.g.
 // append(wpt.DefaultInstallers(), yours).
 func DefaultInstallers() []Installer {
 	return []Installer{
 		{"textcodec", func(rt *sobek.Runtime) error { return encoding.Enable(rt) }},
 		{"streams", func(rt *sobek.Runtime) error { return streams.Enable(rt) }},
 		{"dom", func(rt *sobek.Runtime) error { return dom.Enable(rt) }},
+		{"fileapi", func(rt *sobek.Runtime) error { return fileapi.Enable(rt) }},
+		{"globalscope", func(rt *sobek.Runtime) error { return globalscope.Enable(rt, globalscope.KeepExistingGlobals()) }},
 		{"structuredclone", func(rt *sobek.Runtime) error { return structuredclone.Enable(rt) }},
+		{"url", func(rt *sobek.Runtime) error { return gojaurl.Enable(rt) }},
 	}
 }
 
@@ -402,6 +411,7 @@ func (r *fileRun) start() {
 
 	native.Set("fetch", r.fetch)
 	native.Set("utf8Decode", r.utf8Decode)
+	native.Set("blobBytes", r.blobBytes)
 	fetchSetup, err := rt.RunProgram(fetchProgram())
 	if err != nil {
 		panic(err)
