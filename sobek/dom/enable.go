@@ -153,7 +153,7 @@ func newBinding(rt *sobek.Runtime) (*binding, error) {
 	}
 	b := &binding{rt: rt, builtins: set, origin: time.Now()}
 	hv, err := mk(nil, rt.ToValue(b), set.WithObjectMaps(rt), sobek.SymIterator, sobek.SymToStringTag,
-		rt.ToValue(b.now), rt.ToValue(b.schedule), rt.ToValue(b.reportException))
+		rt.ToValue(b.now), rt.ToValue(b.schedule), rt.ToValue(b.reportException), rt.ToValue(iteratesByIndex))
 	if err != nil {
 		return nil, err
 	}

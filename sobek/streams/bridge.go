@@ -9,8 +9,6 @@ import (
 	"runtime"
 
 	"github.com/grafana/sobek"
-
-	"github.com/textcodec/textcodec/sobek/internal/host"
 )
 
 // The bridge between Go's io.Reader and io.Writer and JavaScript streams.
@@ -342,8 +340,7 @@ func (k *writerSink) chunk(v sobek.Value) {
 		k.finish(ErrNotByteChunk, k.b.errors.TypeError(ErrNotByteChunk.Error()))
 		return
 	}
-	buf := make([]byte, len(p))
-	k.copyChunk(buf, p)
+	buf := k.copyChunk(p)
 	enqueue := k.loop.RegisterCallback()
 	w := k.w
 	go func() {
@@ -366,10 +363,10 @@ func (k *writerSink) chunk(v sobek.Value) {
 	}()
 }
 
-// copyChunk copies src to dst, polling for the host's interrupt every
-// host.PollStep bytes. On an interrupt it finishes the transfer with the
-// interrupt's error and panics with it again.
-func (k *writerSink) copyChunk(dst, src []byte) {
+// copyChunk returns a copy of src, made and copied polling for the host's
+// interrupt (host.Poller's MakeBytes and Copy). On an interrupt it finishes
+// the transfer with the interrupt's error and panics with it again.
+func (k *writerSink) copyChunk(src []byte) []byte {
 	defer func() {
 		if r := recover(); r != nil {
 			if ie, isInterrupt := r.(*sobek.InterruptedError); isInterrupt {
@@ -381,12 +378,12 @@ func (k *writerSink) copyChunk(dst, src []byte) {
 			panic(r)
 		}
 	}()
-	for len(src) > host.PollStep {
-		copy(dst, src[:host.PollStep])
-		dst, src = dst[host.PollStep:], src[host.PollStep:]
-		k.b.poll.Poll()
+	dst, ok := k.b.poll.MakeBytes(len(src))
+	if !ok {
+		panic(k.b.errors.RangeError("streams: the chunk is too large to copy"))
 	}
-	copy(dst, src)
+	k.b.poll.Copy(dst, src)
+	return dst
 }
 
 // finish ends the transfer: it cancels the stream with cancelReason if that

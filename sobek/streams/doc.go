@@ -107,5 +107,12 @@
 // Go panic: the algorithms run in JavaScript, and the Go code around them
 // checks every value it gets back. The Go side stops on the host's
 // goja.Runtime.Interrupt within a step of work (host.Poller in
-// internal/host), even in the copy of a large chunk.
+// internal/host), even in the copy of a large chunk (BYOB reads, respond,
+// a byte tee's clone, the io bridge). The promises the implementation
+// reacts to are reacted to as the standard's PerformPromiseThen does,
+// reading no "constructor", @@species or "then" a script can change, so a
+// replaced or throwing Promise.prototype.constructor or Promise[@@species]
+// changes nothing. goja has no memory limit: a host bounds what scripts
+// keep queued in streams with MaxQueuedBytes (and what one call of package
+// encoding makes with encoding.MaxOutputBytes).
 package streams

@@ -4,6 +4,7 @@ package streams
 
 import (
 	"errors"
+	"reflect"
 
 	"github.com/grafana/sobek"
 
@@ -33,6 +34,11 @@ func Enable(rt *sobek.Runtime, opts ...Option) error {
 	b, err := bindingFor(rt)
 	if err != nil {
 		return err
+	}
+	if o.maxQueuedGiven {
+		if _, err := b.setQueueBudget(nil, rt.ToValue(o.maxQueued)); err != nil {
+			return err
+		}
 	}
 	return b.globals.Install(rt, o.keepExisting)
 }
@@ -64,6 +70,7 @@ type binding struct {
 	releaseReader        sobek.Callable
 	cancelReader         sobek.Callable
 	newUint8Array        sobek.Callable
+	setQueueBudget       sobek.Callable
 }
 
 // bindings maps each runtime to its binding without keeping either alive.
@@ -112,7 +119,7 @@ func newBinding(rt *sobek.Runtime) (*binding, error) {
 	}
 	b := &binding{rt: rt, builtins: set, errors: set.Errors(rt), isView: isView}
 	// goja has no Symbol.asyncIterator: the program takes it as undefined.
-	hv, err := mk(nil, rt.ToValue(b), record, sobek.SymIterator, sobek.SymToStringTag, rt.ToValue(b.domOperations), sobek.SymSpecies)
+	hv, err := mk(nil, rt.ToValue(b), record, sobek.SymIterator, sobek.SymToStringTag, rt.ToValue(b.domOperations), sobek.SymSpecies, rt.ToValue(isPromise), rt.ToValue(b.chunkBytes))
 	if err != nil {
 		return nil, err
 	}
@@ -150,6 +157,7 @@ func newBinding(rt *sobek.Runtime) (*binding, error) {
 		{"releaseReader", &b.releaseReader},
 		{"cancelReader", &b.cancelReader},
 		{"newUint8Array", &b.newUint8Array},
+		{"setQueueBudget", &b.setQueueBudget},
 	} {
 		fn, ok := sobek.AssertFunction(hooks.Get(f.name))
 		if !ok {
@@ -164,6 +172,26 @@ func newBinding(rt *sobek.Runtime) (*binding, error) {
 	b.poll = host.NewPoller(probe)
 	return b, nil
 }
+
+// chunkBytes is the bytes a chunk holds, for MaxQueuedBytes: a view's or
+// ArrayBuffer's byte length, two per UTF-16 code unit of a string, 0 for
+// other values. It reads no property a script controls.
+func (b *binding) chunkBytes(v sobek.Value) int {
+	if s, ok := v.(sobek.String); ok {
+		return 2 * s.Length()
+	}
+	p, _ := b.chunkData(v)
+	return len(p)
+}
+
+// isPromise is ECMAScript's IsPromise: whether v is an object with a
+// [[PromiseState]]. It reads no property (a Proxy's traps do not run).
+func isPromise(v sobek.Value) bool {
+	o, ok := v.(*sobek.Object)
+	return ok && o.ExportType() == promiseType
+}
+
+var promiseType = reflect.TypeFor[*sobek.Promise]()
 
 func itoa(i int) string {
 	if i < 10 {

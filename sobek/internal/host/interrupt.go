@@ -4,6 +4,8 @@ package host
 
 import (
 	"errors"
+	"time"
+	"unsafe"
 
 	"github.com/grafana/sobek"
 )
@@ -55,4 +57,85 @@ func (p Poller) Poll() {
 			panic(ie)
 		}
 	}
+}
+
+// Copy copies src to dst as the built-in copy does, and returns the number
+// of bytes copied, polling between blocks of PollStep bytes: a copy of any
+// size stops within one block of the host's interrupt (Poll's panic), with
+// the blocks before it copied.
+func (p Poller) Copy(dst, src []byte) int {
+	n := min(len(dst), len(src))
+	dst, src = dst[:n], src[:n]
+	if n > PollStep && startsInside(dst, src) {
+		// dst overlaps the end of src: blocks from the end, so that
+		// none is overwritten before it is copied.
+		for len(src) > PollStep {
+			k := len(src) - PollStep
+			copy(dst[k:], src[k:])
+			dst, src = dst[:k], src[:k]
+			p.Poll()
+		}
+		copy(dst, src)
+		return n
+	}
+	for len(src) > PollStep {
+		copy(dst, src[:PollStep])
+		dst, src = dst[PollStep:], src[PollStep:]
+		p.Poll()
+	}
+	copy(dst, src)
+	return n
+}
+
+// startsInside reports whether dst begins inside src after its first byte.
+func startsInside(dst, src []byte) bool {
+	d, s := uintptr(unsafe.Pointer(unsafe.SliceData(dst))), uintptr(unsafe.Pointer(unsafe.SliceData(src)))
+	return d > s && d < s+uintptr(len(src))
+}
+
+// bigAlloc is the size from which MakeBytes zeroes on another goroutine:
+// Go zeroes a large allocation it reuses in one go (about 10 ms per 100
+// MiB), which no poll can stop.
+const bigAlloc = 4 * PollStep
+
+// MakeBytes returns make([]byte, n), or false when Go cannot make n bytes
+// (n negative or too large). A large slice is made on another goroutine
+// while this one polls every millisecond, so that the host's interrupt stops
+// the wait (Poll's panic; the slice is then dropped when made).
+func (p Poller) MakeBytes(n int) ([]byte, bool) {
+	if n <= bigAlloc || p.probe == nil {
+		return makeBytes(n)
+	}
+	type made struct {
+		b  []byte
+		ok bool
+	}
+	done := make(chan made, 1)
+	go func() {
+		b, ok := makeBytes(n)
+		done <- made{b, ok}
+	}()
+	tick := time.NewTicker(time.Millisecond)
+	defer tick.Stop()
+	for {
+		select {
+		case m := <-done:
+			return m.b, m.ok
+		case <-tick.C:
+			p.Poll()
+		}
+	}
+}
+
+// makeBytes is make([]byte, n), false when make panics.
+func makeBytes(n int) (b []byte, ok bool) {
+	if n < 0 {
+		return nil, false
+	}
+	defer func() {
+		if recover() != nil {
+			b, ok = nil, false
+		}
+	}()
+	return make([]byte, n), true
 }

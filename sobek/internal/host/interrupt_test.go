@@ -87,3 +87,78 @@ func TestPollIgnoresOtherFailures(t *testing.T) {
 		t.Fatalf("got %v, polled %d", err, polled)
 	}
 }
+
+// Copy copies what copy copies, and an interrupt during it stops it after
+// the block it arrived in.
+func TestPollerCopy(t *testing.T) {
+	rt := sobek.New()
+	v, _ := rt.RunString(`(function () {})`)
+	probe, _ := sobek.AssertFunction(v)
+	polls := 0
+	p := NewPoller(func(this sobek.Value, args ...sobek.Value) (sobek.Value, error) {
+		polls++
+		if polls == 2 {
+			rt.Interrupt("stop")
+		}
+		return probe(this, args...)
+	})
+	src := make([]byte, 5*PollStep+7)
+	for i := range src {
+		src[i] = byte(i % 251)
+	}
+	for _, size := range []int{0, 1, PollStep, PollStep + 1, len(src)} {
+		dst := make([]byte, size)
+		polls = -100 // no interrupt
+		if n := p.Copy(dst, src); n != size || string(dst) != string(src[:size]) {
+			t.Errorf("Copy into %d bytes: %d copied, equal %v", size, n, string(dst) == string(src[:size]))
+		}
+		if want := max(0, (size-1)/PollStep); polls != -100+want {
+			t.Errorf("Copy of %d bytes polled %d times, want %d", size, polls+100, want)
+		}
+	}
+	// Overlapping, either way, as copy does.
+	for _, shift := range []int{-PollStep - 3, -5, 5, PollStep + 3} {
+		buf := append([]byte(nil), src...)
+		want := append([]byte(nil), src...)
+		from, to := max(0, -shift), max(0, shift)
+		size := len(src) - max(from, to)
+		copy(want[to:to+size], want[from:from+size])
+		polls = -100
+		p.Copy(buf[to:to+size], buf[from:from+size])
+		if string(buf) != string(want) {
+			t.Errorf("overlapping Copy shifted by %d differs from copy", shift)
+		}
+	}
+	dst := make([]byte, len(src))
+	polls = 0
+	rt.Set("copyAll", func() { p.Copy(dst, src) })
+	_, err := rt.RunString(`copyAll()`)
+	var ie *sobek.InterruptedError
+	if !errors.As(err, &ie) || ie.Value() != "stop" {
+		t.Fatalf("RunString returned %v, want the interrupt", err)
+	}
+	if string(dst[:2*PollStep]) != string(src[:2*PollStep]) || dst[2*PollStep] != 0 || dst[len(dst)-1] != 0 {
+		t.Errorf("the interrupted copy did not stop after the second block")
+	}
+	rt.ClearInterrupt()
+}
+
+// MakeBytes makes what make makes, and reports the sizes make refuses.
+func TestMakeBytes(t *testing.T) {
+	rt := sobek.New()
+	v, _ := rt.RunString(`(function () {})`)
+	probe, _ := sobek.AssertFunction(v)
+	for _, p := range []Poller{{}, NewPoller(probe)} {
+		for _, n := range []int{0, 1, bigAlloc, bigAlloc + 1, 64 << 20} {
+			b, ok := p.MakeBytes(n)
+			if !ok || len(b) != n || (n > 0 && (b[0] != 0 || b[n-1] != 0)) {
+				t.Errorf("MakeBytes(%d): %d bytes, %v", n, len(b), ok)
+			}
+		}
+		for _, n := range []int{-1, 1 << 62} {
+			if b, ok := p.MakeBytes(n); ok || b != nil {
+				t.Errorf("MakeBytes(%d) = %d bytes, %v; want false", n, len(b), ok)
+			}
+		}
+	}
+}

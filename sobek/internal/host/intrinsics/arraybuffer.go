@@ -7,6 +7,7 @@ import (
 
 	"github.com/grafana/sobek"
 
+	"github.com/textcodec/textcodec/sobek/internal/host"
 	"github.com/textcodec/textcodec/sobek/internal/host/gojaobj"
 )
 
@@ -44,6 +45,10 @@ import (
 // property is read and nothing a script can replace is called. When goja's
 // layout is unknown it calls the built-ins Capture captured (views.js)
 // instead (capturedviews.go).
+//
+// The copies (copyDataBlockBytes, cloneArrayBuffer) poll the host's
+// interrupt every host.PollStep bytes (host.Poller, with the record's
+// probe), so a copy of any size stops within a block of rt.Interrupt.
 //
 // Each operation throws a TypeError for an argument that is not what it
 // takes, or a detached buffer where it needs the data, or a range outside a
@@ -109,6 +114,8 @@ func (s *Set) addBufferOps(rt *sobek.Runtime) error {
 	if captured {
 		readView = s.capturedViewReader(rt)
 	}
+	probe, _ := sobek.AssertFunction(s.record.Get("probe"))
+	poll := host.NewPoller(probe)
 	// names holds each kind's name as a value, made on first use.
 	var names [gojaobj.DataView + 1]sobek.Value
 	rangeError := s.record.Get("RangeError")
@@ -134,19 +141,22 @@ func (s *Set) addBufferOps(rt *sobek.Runtime) error {
 			toIndex := index(c.Argument(1), len(to))
 			fromIndex := index(c.Argument(3), len(from))
 			count := index(c.Argument(4), min(len(to)-toIndex, len(from)-fromIndex))
-			copy(to[toIndex:toIndex+count], from[fromIndex:fromIndex+count])
+			poll.Copy(to[toIndex:toIndex+count], from[fromIndex:fromIndex+count])
 			return sobek.Undefined()
 		}},
 		{"cloneArrayBuffer", func(c sobek.FunctionCall) sobek.Value {
 			from := buffer(c.Argument(0), true).Bytes()
 			offset := index(c.Argument(1), len(from))
 			length := index(c.Argument(2), len(from)-offset)
-			data := make([]byte, length)
-			copy(data, from[offset:offset+length])
+			data, ok := poll.MakeBytes(length)
+			if !ok {
+				panic(newError(rt, rangeError, "the ArrayBuffer's size is too large"))
+			}
+			poll.Copy(data, from[offset:offset+length])
 			return rt.ToValue(rt.NewArrayBuffer(data))
 		}},
 		{"allocateArrayBuffer", func(c sobek.FunctionCall) sobek.Value {
-			return rt.ToValue(rt.NewArrayBuffer(allocate(rt, rangeError, c.Argument(0))))
+			return rt.ToValue(rt.NewArrayBuffer(allocate(rt, poll, rangeError, c.Argument(0))))
 		}},
 		{"arrayBufferByteLength", func(c sobek.FunctionCall) sobek.Value {
 			return rt.ToValue(len(buffer(c.Argument(0), false).Bytes()))
@@ -202,17 +212,16 @@ func (s *Set) addBufferOps(rt *sobek.Runtime) error {
 // allocate returns n zero bytes for allocateArrayBuffer; n is an integer
 // the caller has checked (autoAllocateChunkSize). A size Go cannot make is
 // a RangeError, as %ArrayBuffer% makes it.
-func allocate(rt *sobek.Runtime, rangeError sobek.Value, n sobek.Value) (b []byte) {
+func allocate(rt *sobek.Runtime, poll host.Poller, rangeError sobek.Value, n sobek.Value) []byte {
 	f := n.ToFloat()
 	if !(f >= 0 && f <= float64(maxAlloc)) || f != float64(int(f)) {
 		panic(newError(rt, rangeError, "the ArrayBuffer's size is too large"))
 	}
-	defer func() {
-		if recover() != nil {
-			panic(newError(rt, rangeError, "the ArrayBuffer's size is too large"))
-		}
-	}()
-	return make([]byte, int(f))
+	b, ok := poll.MakeBytes(int(f))
+	if !ok {
+		panic(newError(rt, rangeError, "the ArrayBuffer's size is too large"))
+	}
+	return b
 }
 
 // maxAlloc is the largest byte count allocate tries to make (2^53-1, the
