@@ -248,6 +248,29 @@ func TestOutputLimit(t *testing.T) {
 	}
 }
 
+// TestQueuedLimit: chunks a script keeps queued in its streams past
+// MaxQueuedBytes are a RangeError that errors the stream; under it they
+// queue. Without the bound (the streams binding's default) the first
+// script would queue 4 MiB and answer 4.
+func TestQueuedLimit(t *testing.T) {
+	ts := newTestServer(t, Config{MaxQueuedBytes: 1 << 20})
+	over := `let n = 0, err;
+		new ReadableStream({ start(c) {
+			try { for (; n < 4; n++) c.enqueue(new Uint8Array(1 << 20)); } catch (e) { err = e.name; }
+		} });
+		err + " after " + n`
+	a := postScript(t, ts.URL, over)
+	if a.status != 200 || !strings.Contains(a.body, "RangeError after 0") {
+		t.Errorf("over the bound: got %d %q", a.status, a.body)
+	}
+	under := `let n = 0;
+		new ReadableStream({ start(c) { for (; n < 4; n++) c.enqueue(new Uint8Array(1 << 10)); } });
+		n`
+	if a := postScript(t, ts.URL, under); a.status != 200 || strings.TrimSpace(a.body) != "4" {
+		t.Errorf("under the bound: got %d %q", a.status, a.body)
+	}
+}
+
 // hostileMix is one of each attack, and a normal script.
 var hostileMix = []string{
 	nested("[", "]", 1<<16),

@@ -71,6 +71,8 @@
 //     and ArrayBuffers are measured before they are copied. -max-result,
 //     -max-result-depth.
 //   - One huge decode or encode: the binding's MaxOutputBytes, a RangeError.
+//   - Chunks kept queued in streams: streams.MaxQueuedBytes over all of a
+//     script's streams, a RangeError that errors the stream.
 //     -max-output.
 //   - Memory: a watchdog samples the heap (runtime/metrics) every few
 //     milliseconds; past the budget it interrupts every running script (507
@@ -121,6 +123,7 @@ func main() {
 	maxResult := flag.Int("max-result", 16<<20, "largest result in `bytes` (and JSON.stringify in a script)")
 	maxResultDepth := flag.Int("max-result-depth", 1000, "deepest nesting of a JSON result")
 	maxOutput := flag.Int("max-output", 64<<20, "most `bytes` one TextDecoder/TextEncoder call may produce (-1: no bound)")
+	maxQueued := flag.Int64("max-queued", 64<<20, "most `bytes` a script may keep queued in all its streams (-1: no bound)")
 	memory := flag.Uint64("memory", 1<<30, "heap budget in `bytes`: past it running scripts are stopped (0: none); also the Go soft memory limit")
 	flag.Usage = func() {
 		fmt.Fprintln(os.Stderr, "usage: scriptserver [flags]   then POST a script to http://ADDRESS/run, e.g.")
@@ -151,6 +154,7 @@ func main() {
 		MaxResult:      *maxResult,
 		MaxResultDepth: *maxResultDepth,
 		MaxOutputBytes: *maxOutput,
+		MaxQueuedBytes: *maxQueued,
 		MemoryBudget:   *memory,
 	})
 	defer s.Close()

@@ -72,6 +72,10 @@ type Config struct {
 	// MaxOutputBytes bounds what one TextDecoder or TextEncoder call may
 	// produce (encoding.MaxOutputBytes; default 64 MiB; -1: no bound).
 	MaxOutputBytes int
+	// MaxQueuedBytes bounds the bytes a script keeps queued in all its
+	// streams together (streams.MaxQueuedBytes; default 64 MiB; -1: no
+	// bound). Past it the enqueue throws a RangeError.
+	MaxQueuedBytes int64
 	// MemoryBudget is the heap, in bytes, past which every running script
 	// is interrupted and answered 507 (default 0: none; main's default is
 	// 1 GiB). See memory.go.
@@ -141,6 +145,12 @@ func (cfg Config) withDefaults() Config {
 	case cfg.MaxOutputBytes < 0:
 		cfg.MaxOutputBytes = 0
 	}
+	switch {
+	case cfg.MaxQueuedBytes == 0:
+		cfg.MaxQueuedBytes = 64 << 20
+	case cfg.MaxQueuedBytes < 0:
+		cfg.MaxQueuedBytes = 0
+	}
 	if cfg.MemoryInterval <= 0 {
 		cfg.MemoryInterval = 5 * time.Millisecond
 	}
@@ -180,6 +190,7 @@ func NewServer(cfg Config) *Server {
 	lim := vmLimits{
 		scan:           scanLimits{maxDepth: cfg.MaxDepth, maxChain: cfg.MaxChain},
 		maxOutputBytes: cfg.MaxOutputBytes,
+		maxQueuedBytes: cfg.MaxQueuedBytes,
 		maxResult:      cfg.MaxResult,
 		maxResultDepth: cfg.MaxResultDepth,
 		maxCallStack:   cfg.MaxCallStack,

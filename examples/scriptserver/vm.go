@@ -8,6 +8,7 @@ import (
 	"github.com/dop251/goja"
 
 	"github.com/textcodec/textcodec/goja/encoding"
+	"github.com/textcodec/textcodec/goja/streams"
 	"github.com/textcodec/textcodec/internal/host"
 )
 
@@ -15,14 +16,16 @@ import (
 type vmLimits struct {
 	scan           scanLimits // for eval, Function and JSON.parse text
 	maxOutputBytes int        // encoding.MaxOutputBytes
+	maxQueuedBytes int64      // streams.MaxQueuedBytes (0: none)
 	maxResult      int        // JSON.stringify's bytes
 	maxResultDepth int        // JSON.stringify's nesting
 	maxCallStack   int        // goja's SetMaxCallStackSize (0: goja's default)
 	maxAllocation  int64      // allocGuard's bound (0: none)
 }
 
-// A jsVM is a runtime with TextDecoder and TextEncoder, and the built-ins the
-// server calls, taken before any script can replace them.
+// A jsVM is a runtime with TextDecoder, TextEncoder, their streams and the
+// Streams Standard's classes, and the built-ins the server calls, taken
+// before any script can replace them.
 type jsVM struct {
 	rt         *goja.Runtime
 	uint8Array func(args ...goja.Value) (*goja.Object, error) // new Uint8Array(...)
@@ -45,6 +48,10 @@ func newVM(lim vmLimits) (*jsVM, error) {
 		rt.SetMaxCallStackSize(lim.maxCallStack)
 	}
 	if err := encoding.Enable(rt, encoding.MaxOutputBytes(lim.maxOutputBytes)); err != nil {
+		return nil, err
+	}
+	// What a script keeps queued in all its streams together.
+	if err := streams.Enable(rt, streams.MaxQueuedBytes(lim.maxQueuedBytes)); err != nil {
 		return nil, err
 	}
 	probe, err := rt.RunString(`(function () {})`)
