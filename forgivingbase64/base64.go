@@ -60,28 +60,12 @@ func AppendDecode(dst []byte, s string) ([]byte, error) {
 // them, and the rest (from the first block holding whitespace, "=" or any
 // other byte) as appendDecodeSteps does.
 func AppendDecodeEach(dst []byte, s string, pieceSize int, between func()) ([]byte, error) {
-	if pieceSize <= 0 || pieceSize > len(s) {
-		pieceSize = len(s)
-	}
-	blockPiece := max(pieceSize&^31, 32) // whole 32-byte blocks
 	// Room for the longest result, and for the 32-byte stores of the
 	// vector decode.
 	start := len(dst)
 	out := slices.Grow(dst, base64.RawStdEncoding.DecodedLen(len(s))+8)
 	buf := out[:cap(out)]
-	src := unsafe.Slice(unsafe.StringData(s), len(s))
-	r, w := 0, start
-	for r < len(s) {
-		if r > 0 && between != nil {
-			between()
-		}
-		piece := src[r:min(r+blockPiece, len(s))]
-		nSrc, nDst := decodeBlocks(buf[w:], piece)
-		r, w = r+nSrc, w+nDst
-		if nSrc < len(piece) {
-			break
-		}
-	}
+	r, w := decodeLeadingBlocks(buf, start, s, pieceSize, between, decodeBlocks)
 	// The blocks decoded are whole quanta of the alphabet, with nothing
 	// for steps 1 to 3 to remove or count: the decode of s is theirs
 	// followed by the decode of the rest.
@@ -93,6 +77,31 @@ func AppendDecodeEach(dst []byte, s string, pieceSize int, between func()) ([]by
 		return dst, ErrInvalid
 	}
 	return decoded, nil
+}
+
+// decodeLeadingBlocks decodes the leading 32-byte blocks of s that hold
+// only the alphabet's characters to buf from w with kernel, in pieces of
+// about pieceSize (between called between two), and returns how far it read
+// s and wrote buf.
+func decodeLeadingBlocks[T byte | uint16](buf []T, w int, s string, pieceSize int, between func(),
+	kernel func(dst []T, src []byte) (nSrc, nDst int)) (r, end int) {
+	if pieceSize <= 0 || pieceSize > len(s) {
+		pieceSize = len(s)
+	}
+	blockPiece := max(pieceSize&^31, 32) // whole blocks
+	src := unsafe.Slice(unsafe.StringData(s), len(s))
+	for r < len(s) {
+		if r > 0 && between != nil {
+			between()
+		}
+		piece := src[r:min(r+blockPiece, len(s))]
+		nSrc, nDst := kernel(buf[w:], piece)
+		r, w = r+nSrc, w+nDst
+		if nSrc < len(piece) {
+			break
+		}
+	}
+	return r, w
 }
 
 // appendDecodeSteps is AppendDecodeEach by the standard's steps: it reads s

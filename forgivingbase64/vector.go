@@ -43,6 +43,10 @@ type encodeConsts struct {
 	// down by 51 (0 for letters, 1-12 for digits, '+' and '/'), or 13 for
 	// an index below 26 (capitals), picks from offsets what to add.
 	fiftyOne, twentySix, thirteen, offsets [32]byte
+	// highByte (0xFF00 in every word) finds a code unit above 0xFF;
+	// split (eight 32-bit indexes) takes bytes 0-15 of a block to the
+	// low lane and 12-27 to the high one.
+	highByte, split [32]byte
 }
 
 // decodeGroups lists, for each group of high nibbles, its low nibbles that
@@ -156,5 +160,9 @@ var encodeTables = func() *encodeConsts {
 	c.mask0, c.shift0 = repeat32(0x0FC0FC00), repeat32(0x04000040)
 	c.mask1, c.shift1 = repeat32(0x003F03F0), repeat32(0x01000010)
 	c.fiftyOne, c.twentySix, c.thirteen = repeat8(51), repeat8(26), repeat8(13)
+	c.highByte = repeat32(0xFF00FF00)
+	for i, d := range [8]uint32{0, 1, 2, 3, 3, 4, 5, 6} {
+		c.split[4*i] = byte(d)
+	}
 	return c
 }()

@@ -37,6 +37,31 @@ func encodeBlocks(dst, src []byte) (nSrc, nDst int) {
 	return 24 * blocks, 32 * blocks
 }
 
+// decodeUnitsBlocks is decodeBlocks with each decoded byte written as a
+// UTF-16 code unit.
+func decodeUnitsBlocks(dst []uint16, src []byte) (nSrc, nDst int) {
+	blocks := min(len(src)/32, len(dst)/24)
+	if !vectorEnabled || blocks <= 0 {
+		return 0, 0
+	}
+	done := decodeUnitsAVX2(&dst[0], &src[0], blocks, decodeTables)
+	return 32 * done, 24 * done
+}
+
+// encodeUnitsBlocks encodes the leading 24-unit blocks of src, code units
+// taken as bytes, each to 32 bytes of dst, while dst has room, and returns
+// how many units it read and bytes it wrote. It stops short of a unit
+// above 0xFF, up to 31 units before it.
+func encodeUnitsBlocks(dst []byte, src []uint16) (nSrc, nDst int) {
+	// The kernel reads 32 units per block.
+	blocks := min((len(src)-8)/24, len(dst)/32)
+	if !vectorEnabled || blocks <= 0 {
+		return 0, 0
+	}
+	done := encodeUnitsAVX2(&dst[0], &src[0], blocks, encodeTables)
+	return 24 * done, 32 * done
+}
+
 // decodeAVX2 decodes up to blocks 32-byte blocks from src to dst and
 // returns how many it did (see decodeBlocks).
 //
@@ -48,3 +73,15 @@ func decodeAVX2(dst, src *byte, blocks int, c *decodeConsts) int
 //
 //go:noescape
 func encodeAVX2(dst, src *byte, blocks int, c *encodeConsts)
+
+// decodeUnitsAVX2 is decodeAVX2 writing code units (see
+// decodeUnitsBlocks).
+//
+//go:noescape
+func decodeUnitsAVX2(dst *uint16, src *byte, blocks int, c *decodeConsts) int
+
+// encodeUnitsAVX2 encodes up to blocks 24-unit blocks from src to dst and
+// returns how many it did (see encodeUnitsBlocks).
+//
+//go:noescape
+func encodeUnitsAVX2(dst *byte, src *uint16, blocks int, c *encodeConsts) int

@@ -2,6 +2,7 @@ package forgivingbase64
 
 import (
 	"bytes"
+	"slices"
 	"encoding/base64"
 	"math/rand/v2"
 	"testing"
@@ -122,10 +123,15 @@ func TestDecodeLongAgreesWithSteps(t *testing.T) {
 		if ok != (err == nil) || !bytes.Equal(got, want) {
 			t.Fatalf("DecodeString(%q) = %x, %v; the steps give %x, %v", s, got, err, want, ok)
 		}
-		for _, size := range []int{4, 31, 32, 36, 64, 100} {
+		for _, size := range []int{0, 4, 31, 32, 36, 64, 100} {
 			pieces, err := AppendDecodeEach([]byte("x"), s, size, func() {})
 			if ok != (err == nil) || (ok && !bytes.Equal(pieces, append([]byte("x"), want...))) {
 				t.Fatalf("AppendDecodeEach(%q, %d) = %x, %v; want %x, %v", s, size, pieces, err, want, ok)
+			}
+			units, err := AppendDecodeUTF16Each([]uint16{0xFEFF}, s, size, func() {})
+			if ok != (err == nil) || (ok && !slices.Equal(units, append([]uint16{0xFEFF}, widened(want)...))) ||
+				(!ok && !slices.Equal(units, []uint16{0xFEFF})) {
+				t.Fatalf("AppendDecodeUTF16Each(%q, %d) = %x, %v; want %x, %v", s, size, units, err, want, ok)
 			}
 		}
 	}
@@ -160,5 +166,76 @@ func TestAppendEncodeLong(t *testing.T) {
 		if got := Encode(data[:n]); got != want[3:] {
 			t.Fatalf("Encode of %d bytes = %q", n, got)
 		}
+	}
+}
+
+func widened(p []byte) []uint16 {
+	u := make([]uint16, len(p))
+	for i, c := range p {
+		u[i] = uint16(c)
+	}
+	return u
+}
+
+// AppendEncodeUTF16 gives AppendEncode's result for units up to 0xFF, for
+// every length around the blocks' edges, and ErrAboveFF with dst unchanged
+// for a unit above 0xFF wherever it is.
+func TestAppendEncodeUTF16(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	data := make([]byte, 200)
+	for i := range data {
+		data[i] = byte(r.Uint32())
+	}
+	units := widened(data)
+	for n := 0; n <= len(data); n++ {
+		want := AppendEncode([]byte("pre"), data[:n])
+		got, err := AppendEncodeUTF16([]byte("pre"), units[:n])
+		if err != nil || !bytes.Equal(got, want) {
+			t.Fatalf("%d units: %q, %v; want %q", n, got, err, want)
+		}
+	}
+	for _, bad := range []uint16{0x100, 0x1FF, 0xD800, 0xFFFF} {
+		for at := range units {
+			u := slices.Clone(units)
+			u[at] = bad
+			got, err := AppendEncodeUTF16([]byte("pre"), u)
+			if err != ErrAboveFF || string(got) != "pre" {
+				t.Fatalf("%#x at %d: %q, %v", bad, at, got, err)
+			}
+		}
+	}
+	// Pieces of whole groups encode as the whole does.
+	whole, _ := AppendEncodeUTF16(nil, units)
+	var pieces []byte
+	for i := 0; i < len(units); i += 72 {
+		pieces, _ = AppendEncodeUTF16(pieces, units[i:min(i+72, len(units))])
+	}
+	if !bytes.Equal(pieces, whole) {
+		t.Errorf("in pieces: %q, want %q", pieces, whole)
+	}
+}
+
+// decodeUnitsBlocks writes what decodeBlocks writes, widened, and stops
+// where it stops.
+func TestDecodeUnitsBlocks(t *testing.T) {
+	if !vectorEnabled {
+		t.Skip("no vector kernel")
+	}
+	raw := make([]byte, 24*5)
+	for i := range raw {
+		raw[i] = byte(i * 37)
+	}
+	enc := []byte(base64.RawStdEncoding.EncodeToString(raw))
+	enc[3*32+5] = '='
+	dst := make([]uint16, len(raw))
+	nSrc, nDst := decodeUnitsBlocks(dst, enc)
+	if nSrc != 3*32 || nDst != 3*24 || !slices.Equal(dst[:nDst], widened(raw[:nDst])) {
+		t.Errorf("read %d, wrote %d: %x", nSrc, nDst, dst[:nDst])
+	}
+	// dst short: only whole blocks that fit, and nothing written past.
+	dst = make([]uint16, 24*2+23+1)
+	dst[len(dst)-1] = 0xABCD
+	if nSrc, nDst := decodeUnitsBlocks(dst[:len(dst)-1], enc); nSrc != 64 || nDst != 48 || dst[len(dst)-1] != 0xABCD {
+		t.Errorf("short dst: read %d, wrote %d", nSrc, nDst)
 	}
 }
