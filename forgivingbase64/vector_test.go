@@ -2,9 +2,9 @@ package forgivingbase64
 
 import (
 	"bytes"
-	"slices"
 	"encoding/base64"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
