@@ -2,7 +2,11 @@
 
 package forgivingbase64
 
-import "github.com/textcodec/textcodec/internal/utf8valid"
+import (
+	"unsafe"
+
+	"github.com/textcodec/textcodec/internal/utf8valid"
+)
 
 // vectorEnabled reports whether the AVX2 kernels run: where the processor
 // and the operating system support AVX2 (the check package utf8valid makes
@@ -20,7 +24,7 @@ func decodeBlocks(dst, src []byte) (nSrc, nDst int) {
 	if !vectorEnabled || blocks <= 0 {
 		return 0, 0
 	}
-	done := decodeAVX2(&dst[0], &src[0], blocks, decodeTables)
+	done := decodeAVX2(unsafe.Pointer(&dst[0]), &src[0], blocks, decodeTables, false)
 	return 32 * done, 24 * done
 }
 
@@ -44,7 +48,7 @@ func decodeUnitsBlocks(dst []uint16, src []byte) (nSrc, nDst int) {
 	if !vectorEnabled || blocks <= 0 {
 		return 0, 0
 	}
-	done := decodeUnitsAVX2(&dst[0], &src[0], blocks, decodeTables)
+	done := decodeAVX2(unsafe.Pointer(&dst[0]), &src[0], blocks, decodeTables, true)
 	return 32 * done, 24 * done
 }
 
@@ -62,23 +66,18 @@ func encodeUnitsBlocks(dst []byte, src []uint16) (nSrc, nDst int) {
 	return 24 * done, 32 * done
 }
 
-// decodeAVX2 decodes up to blocks 32-byte blocks from src to dst and
-// returns how many it did (see decodeBlocks).
+// decodeAVX2 decodes up to blocks 32-byte blocks from src to dst, bytes or
+// (when units is set) code units, and returns how many it did (see
+// decodeBlocks).
 //
 //go:noescape
-func decodeAVX2(dst, src *byte, blocks int, c *decodeConsts) int
+func decodeAVX2(dst unsafe.Pointer, src *byte, blocks int, c *decodeConsts, units bool) int
 
 // encodeAVX2 encodes blocks 24-byte blocks from src to dst (see
 // encodeBlocks).
 //
 //go:noescape
 func encodeAVX2(dst, src *byte, blocks int, c *encodeConsts)
-
-// decodeUnitsAVX2 is decodeAVX2 writing code units (see
-// decodeUnitsBlocks).
-//
-//go:noescape
-func decodeUnitsAVX2(dst *uint16, src *byte, blocks int, c *decodeConsts) int
 
 // encodeUnitsAVX2 encodes up to blocks 24-unit blocks from src to dst and
 // returns how many it did (see encodeUnitsBlocks).

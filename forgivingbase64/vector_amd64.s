@@ -38,14 +38,16 @@
 	VPSHUFB Y8, Y0, Y0 \
 	VPERMD Y0, Y7, Y0
 
-// func decodeAVX2(dst, src *byte, blocks int, c *decodeConsts) int
+// func decodeAVX2(dst unsafe.Pointer, src *byte, blocks int, c *decodeConsts, units bool) int
 //
-// Each block of 32 bytes to 24 (a 32-byte store, its last 8 zero).
-TEXT ·decodeAVX2(SB), NOSPLIT, $0-40
+// Each block of 32 bytes to 24 bytes (a 32-byte store, its last 8 zero)
+// or, when units is set, to 24 code units.
+TEXT ·decodeAVX2(SB), NOSPLIT, $0-48
 	MOVQ dst+0(FP), DI
 	MOVQ src+8(FP), SI
 	MOVQ blocks+16(FP), CX
 	MOVQ c+24(FP), AX
+	MOVBLZX units+32(FP), DX
 	LOAD_DECODE
 	XORQ BX, BX                  // blocks done
 
@@ -53,45 +55,28 @@ loop:
 	CMPQ BX, CX
 	JGE  done
 	DECODE_BLOCK
+	TESTQ DX, DX
+	JNZ  units
 	VMOVDQU Y0, (DI)
-	ADDQ $32, SI
 	ADDQ $24, DI
-	INCQ BX
-	JMP  loop
+	JMP  next
 
-done:
-	VZEROUPPER
-	MOVQ BX, ret+32(FP)
-	RET
-
-// func decodeUnitsAVX2(dst *uint16, src *byte, blocks int, c *decodeConsts) int
-//
-// Each block of 32 bytes to 24 code units, one per decoded byte.
-TEXT ·decodeUnitsAVX2(SB), NOSPLIT, $0-40
-	MOVQ dst+0(FP), DI
-	MOVQ src+8(FP), SI
-	MOVQ blocks+16(FP), CX
-	MOVQ c+24(FP), AX
-	LOAD_DECODE
-	XORQ BX, BX                  // blocks done
-
-loop:
-	CMPQ BX, CX
-	JGE  done
-	DECODE_BLOCK
+units:
 	VEXTRACTI128 $1, Y0, X1
 	VPMOVZXBW X0, Y0             // bytes 0-15 as units
 	VPMOVZXBW X1, X1             // bytes 16-23
 	VMOVDQU Y0, (DI)
 	VMOVDQU X1, 32(DI)
-	ADDQ $32, SI
 	ADDQ $48, DI
+
+next:
+	ADDQ $32, SI
 	INCQ BX
 	JMP  loop
 
 done:
 	VZEROUPPER
-	MOVQ BX, ret+32(FP)
+	MOVQ BX, ret+40(FP)
 	RET
 
 // LOAD_ENCODE loads encodeConsts from AX to Y5-Y15.
