@@ -35,6 +35,10 @@ func AppendEncode(dst, data []byte) []byte {
 // EncodedLen returns the length of the forgiving-base64 encode of n bytes.
 func EncodedLen(n int) int { return base64.StdEncoding.EncodedLen(n) }
 
+// MaxDecodedLen returns the most bytes the forgiving-base64 decode of n
+// bytes can give (what the append functions grow their dst by).
+func MaxDecodedLen(n int) int { return base64.RawStdEncoding.DecodedLen(n) }
+
 // DecodeString returns the bytes of the forgiving-base64 decode of s, or
 // ErrInvalid when it fails.
 func DecodeString(s string) ([]byte, error) {
@@ -63,7 +67,7 @@ func AppendDecodeEach(dst []byte, s string, pieceSize int, between func()) ([]by
 	// Room for the longest result, and for the 32-byte stores of the
 	// vector decode.
 	start := len(dst)
-	out := slices.Grow(dst, base64.RawStdEncoding.DecodedLen(len(s))+8)
+	out := slices.Grow(dst, MaxDecodedLen(len(s))+8)
 	buf := out[:cap(out)]
 	r, w := decodeLeadingBlocks(buf, start, s, pieceSize, between, decodeBlocks)
 	// The blocks decoded are whole quanta of the alphabet, with nothing

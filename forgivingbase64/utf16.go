@@ -16,7 +16,7 @@ var ErrAboveFF = errors.New("forgivingbase64: a code unit above 0xFF")
 // or dst unchanged and ErrInvalid when the decode fails.
 func AppendDecodeUTF16Each(dst []uint16, s string, pieceSize int, between func()) ([]uint16, error) {
 	start := len(dst)
-	out := slices.Grow(dst, base64.RawStdEncoding.DecodedLen(len(s)))
+	out := slices.Grow(dst, MaxDecodedLen(len(s)))
 	buf := out[:cap(out)]
 	r, w := decodeLeadingBlocks(buf, start, s, pieceSize, between, decodeUnitsBlocks)
 	if r == len(s) {

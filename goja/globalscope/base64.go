@@ -38,17 +38,20 @@ func (b *binding) atob(call goja.FunctionCall) goja.Value {
 	if lim := b.maxOutput; lim > 0 && (len(s)+3)/4*3 > lim {
 		b.errors.ThrowRangeError(outputLimitMessage("atob", lim))
 	}
-	// One allocation of goja's UTF-16 form (its marker first), the
-	// decoded bytes widened as they are decoded.
-	units, err := forgivingbase64.AppendDecodeUTF16Each([]uint16{0}, s, host.PollStep, b.poll.Poll)
+	// One allocation of goja's UTF-16 form (its marker first), not
+	// zeroed: the decode sets each unit up to its length, and the result
+	// is clipped there. The decoded bytes are widened as they are decoded.
+	units := gojastring.NewUnits(1 + forgivingbase64.MaxDecodedLen(len(s)))[:1]
+	units, err := forgivingbase64.AppendDecodeUTF16Each(units, s, host.PollStep, b.poll.Poll)
 	if err != nil {
 		b.throwInvalidCharacter("atob: the string to be decoded is not correctly encoded")
 	}
+	units = units[:len(units):len(units)]
 	if textcodec.ASCIIPrefixLenUTF16(units[1:]) < len(units)-1 {
 		return gojastring.UTF16(units)
 	}
 	// All ASCII: goja's byte form.
-	p := make([]byte, len(units)-1)
+	p := gojastring.NewBytes(len(units) - 1)
 	for start := 0; start < len(p); start += host.PollStep {
 		if start > 0 {
 			b.poll.Poll()
@@ -86,7 +89,8 @@ func (b *binding) btoa(call goja.FunctionCall) goja.Value {
 		b.errors.ThrowRangeError(outputLimitMessage("btoa", lim))
 	}
 	const piece = host.PollStep / 3 * 3 // whole groups of three
-	out := make([]byte, 0, forgivingbase64.EncodedLen(n))
+	// Not zeroed: the encode sets each byte.
+	out := gojastring.NewBytes(forgivingbase64.EncodedLen(n))[:0]
 	for start := 0; start < n; start += piece {
 		if start > 0 {
 			b.poll.Poll()
