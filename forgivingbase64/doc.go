@@ -7,10 +7,17 @@
 //
 //	Standard                        Go
 //	forgiving-base64 encode         Encode, AppendEncode
-//	forgiving-base64 decode         Decode, DecodeString, AppendDecode
+//	forgiving-base64 decode         Decode, DecodeString, AppendDecode, AppendDecodeEach
 //	failure                         ErrInvalid
+//	isomorphic encode, then encode  AppendEncodeUTF16 (ErrAboveFF)
+//	decode, then isomorphic decode  AppendDecodeUTF16Each
 //
-// It depends on nothing but Go's encoding/base64, which does the work once
+// The UTF-16 functions read and write JavaScript's "binary strings" (code
+// units that are bytes) directly, as HTML's btoa takes and atob gives them.
+//
+// On amd64 processors with AVX2, vector kernels decode the input's leading
+// 32-byte blocks that hold only the alphabet (with no pass for whitespace
+// first) and encode 24-byte blocks; Go's encoding/base64 does the rest, after
 // the standard's checks have passed. Package goja/globalscope's atob and btoa
 // are built on it.
 package forgivingbase64

@@ -11,7 +11,9 @@
 // As in the other programs: it calls only captured built-ins, so a script
 // that replaces Promise.prototype.then or Reflect.apply changes nothing.
 // The methods are operations, not constructors (object literal methods),
-// with Web IDL's names and lengths.
+// with Web IDL's names and lengths. DOMString's conversion (ToString) is
+// skipped for a string, whose ToString is itself: goja makes a template
+// literal a new string, a copy.
 (function (intrinsics, $atob, $btoa, $report) {
 'use strict';
 
@@ -34,13 +36,13 @@ const methods = {
 	// code unit ($atob throws "InvalidCharacterError").
 	atob(data) {
 		requireArgument(arguments.length, 'atob');
-		return $atob(`${data}`);
+		return $atob(typeof data === 'string' ? data : `${data}`);
 	},
 	// DOMString btoa(DOMString data): forgiving-base64 encode of the code
 	// units, which must be at most U+00FF ($btoa throws otherwise).
 	btoa(data) {
 		requireArgument(arguments.length, 'btoa');
-		return $btoa(`${data}`);
+		return $btoa(typeof data === 'string' ? data : `${data}`);
 	},
 	// undefined queueMicrotask(VoidFunction callback): queue a microtask to
 	// invoke callback with no arguments and "report" its exception.
