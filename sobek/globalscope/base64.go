@@ -40,100 +40,92 @@ func (b *binding) atob(call sobek.FunctionCall) sobek.Value {
 	if lim := b.maxOutput; lim > 0 && (len(s)+3)/4*3 > lim {
 		b.errors.ThrowRangeError(outputLimitMessage("atob", lim))
 	}
-	decoded, err := forgivingbase64.AppendDecodeEach(nil, s, host.PollStep, b.poll.Poll)
+	// One allocation of goja's UTF-16 form (its marker first), not
+	// zeroed: the decode sets each unit up to its length, and the result
+	// is clipped there. The decoded bytes are widened as they are decoded.
+	units := gojastring.NewUnits(1 + forgivingbase64.MaxDecodedLen(len(s)))[:1]
+	units, err := forgivingbase64.AppendDecodeUTF16Each(units, s, host.PollStep, b.poll.Poll)
 	if err != nil {
 		b.throwInvalidCharacter("atob: the string to be decoded is not correctly encoded")
 	}
-	return b.isomorphicDecode(decoded)
-}
-
-// isomorphicDecode returns the string whose code units are the bytes of p,
-// taking p over.
-func (b *binding) isomorphicDecode(p []byte) sobek.Value {
-	if textcodec.ASCIIPrefixLen(p) == len(p) {
-		return gojastring.ASCII(b.rt, p)
+	units = units[:len(units):len(units)]
+	if textcodec.ASCIIPrefixLenUTF16(units[1:]) < len(units)-1 {
+		return gojastring.UTF16(units)
 	}
-	units := make([]uint16, 1+len(p))
+	// All ASCII: goja's byte form.
+	p := gojastring.NewBytes(len(units) - 1)
 	for start := 0; start < len(p); start += host.PollStep {
 		if start > 0 {
 			b.poll.Poll()
 		}
-		end := min(start+host.PollStep, len(p))
-		widen(units[1+start:1+end], p[start:end])
+		for i, c := range units[1+start : 1+min(start+host.PollStep, len(p))] {
+			p[start+i] = byte(c)
+		}
 	}
-	return gojastring.UTF16(units)
-}
-
-// widen sets each dst[i] to src[i]; len(dst) == len(src). Eight at a time,
-// with no bounds checks in the loop.
-func widen(dst []uint16, src []byte) {
-	for len(src) >= 8 && len(dst) >= 8 {
-		d, s := (*[8]uint16)(dst), (*[8]byte)(src)
-		d[0], d[1], d[2], d[3] = uint16(s[0]), uint16(s[1]), uint16(s[2]), uint16(s[3])
-		d[4], d[5], d[6], d[7] = uint16(s[4]), uint16(s[5]), uint16(s[6]), uint16(s[7])
-		dst, src = dst[8:], src[8:]
-	}
-	for i, c := range src {
-		dst[i] = uint16(c)
-	}
+	return gojastring.ASCII(b.rt, p)
 }
 
 // btoa is the method steps of btoa after Web IDL's conversion: 1. If data
 // contains any code point greater than U+00FF, then throw an
 // "InvalidCharacterError" DOMException. 2. Let byteSequence be data
 // isomorphic encoded. 3. Return the result of forgiving-base64 encode on
-// byteSequence.
+// byteSequence. Steps 1 and 2 are done as the encode reads each code unit.
 func (b *binding) btoa(call sobek.FunctionCall) sobek.Value {
 	data := b.stringArgument(call)
-	bytes := b.isomorphicEncode(data)
-	if lim := b.maxOutput; lim > 0 && forgivingbase64.EncodedLen(len(bytes)) > lim {
+	p, isBytes := gojastring.Bytes(data)
+	units, isUnits := gojastring.Units(data)
+	if !isBytes && !isUnits {
+		// A Go string goja reads as UTF-8, or a form of goja's not
+		// known here: its code units one by one.
+		units = make([]uint16, data.Length())
+		for i := range units {
+			units[i] = data.CharAt(i)
+		}
+	}
+	n := len(units)
+	if isBytes {
+		n = len(p)
+	}
+	if lim := b.maxOutput; lim > 0 && forgivingbase64.EncodedLen(n) > lim {
+		b.checkLatin1(units)
 		b.errors.ThrowRangeError(outputLimitMessage("btoa", lim))
 	}
-	const piece = host.PollStep / 3 * 3 // whole groups of three bytes
-	out := make([]byte, 0, forgivingbase64.EncodedLen(len(bytes)))
-	for start := 0; start < len(bytes); start += piece {
+	const piece = host.PollStep / 3 * 3 // whole groups of three
+	// Not zeroed: the encode sets each byte.
+	out := gojastring.NewBytes(forgivingbase64.EncodedLen(n))[:0]
+	for start := 0; start < n; start += piece {
 		if start > 0 {
 			b.poll.Poll()
 		}
-		out = forgivingbase64.AppendEncode(out, bytes[start:min(start+piece, len(bytes))])
+		end := min(start+piece, n)
+		if isBytes {
+			out = forgivingbase64.AppendEncode(out, p[start:end])
+			continue
+		}
+		var err error
+		if out, err = forgivingbase64.AppendEncodeUTF16(out, units[start:end]); err != nil {
+			b.checkLatin1(units[start:end])
+		}
 	}
 	return gojastring.ASCII(b.rt, out)
 }
 
-// isomorphicEncode returns the code units of s as bytes (without copying
-// goja's byte form), throwing the "InvalidCharacterError" DOMException for
-// a code unit above U+00FF.
-func (b *binding) isomorphicEncode(s sobek.String) []byte {
-	if p, ok := gojastring.Bytes(s); ok {
-		return p
-	}
-	units, ok := gojastring.Units(s)
-	if !ok {
-		// A Go string goja reads as UTF-8, or a form of goja's not
-		// known here: its code units one by one.
-		units = make([]uint16, s.Length())
-		for i := range units {
-			units[i] = s.CharAt(i)
-		}
-	}
-	out := make([]byte, len(units))
+// checkLatin1 throws btoa's "InvalidCharacterError" DOMException for the
+// first code unit of units above U+00FF.
+func (b *binding) checkLatin1(units []uint16) {
 	for start := 0; start < len(units); start += host.PollStep {
 		if start > 0 {
 			b.poll.Poll()
 		}
-		end := min(start+host.PollStep, len(units))
-		dst := out[start:end]
-		for i, c := range units[start:end] {
+		for _, c := range units[start:min(start+host.PollStep, len(units))] {
 			if c > 0xFF {
 				if utf16.IsSurrogate(rune(c)) {
 					b.throwInvalidCharacter("btoa: the string to be encoded contains a surrogate code unit")
 				}
 				b.throwInvalidCharacter("btoa: the string to be encoded contains characters outside of the Latin1 range")
 			}
-			dst[i] = byte(c)
 		}
 	}
-	return out
 }
 
 // stringArgument returns the call's argument, a string (the program

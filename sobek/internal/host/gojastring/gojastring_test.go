@@ -40,3 +40,22 @@ func TestForms(t *testing.T) {
 		t.Error("Units read a Go string")
 	}
 }
+
+// NewBytes and NewUnits give slices of the length asked for, small and
+// large, each its own memory.
+func TestNewBytesAndUnits(t *testing.T) {
+	for _, n := range []int{0, 1, minUninitialized - 1, minUninitialized, 1 << 20} {
+		p, q := NewBytes(n), NewBytes(n)
+		u, v := NewUnits(n), NewUnits(n)
+		if len(p) != n || len(u) != n {
+			t.Fatalf("n %d: lengths %d, %d", n, len(p), len(u))
+		}
+		for i := range p {
+			p[i], q[i] = 1, 2
+			u[i], v[i] = 0xFFFF, 0
+		}
+		if n > 0 && (p[n-1] != 1 || u[n-1] != 0xFFFF || u[0] != 0xFFFF) {
+			t.Errorf("n %d: the slices share memory", n)
+		}
+	}
+}
