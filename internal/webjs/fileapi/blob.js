@@ -61,7 +61,7 @@ class Blob {
 		// Web IDL: [Clamp] long long start, end; DOMString contentType.
 		const s = start === undefined ? undefined : toClampedLongLong(start);
 		const e = end === undefined ? undefined : toClampedLongLong(end);
-		const t = contentType === undefined ? '' : `${contentType}`;
+		const t = contentType === undefined ? '' : toDOMString(contentType);
 		// 2-3. relativeStart.
 		let relativeStart = 0;
 		if (s !== undefined) relativeStart = s < 0 ? (size + s > 0 ? size + s : 0) : (s < size ? s : size);

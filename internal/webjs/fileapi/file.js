@@ -36,7 +36,7 @@ class File {
 		}
 		requireArguments(arguments.length, 2, 'File constructor');
 		const parts = toBlobParts(fileBits, 'File constructor');
-		const name = $toUSVString(`${fileName}`);
+		const name = $toUSVString(toDOMString(fileName));
 		const bag = toPropertyBag(options, 'File constructor', true);
 		// 1. Let bytes be the result of processing blob parts.
 		const data = $make(parts, bag.endings === 'native');

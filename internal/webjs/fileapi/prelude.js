@@ -157,7 +157,14 @@ function toBlobPart(v) {
 		if (b !== undefined) return b.data;
 		if ($isBufferSource(v)) return v;
 	}
-	return `${v}`;
+	return toDOMString(v);
+}
+
+// toDOMString is Web IDL's DOMString conversion, ToString. A string is
+// returned as it is (ToString of a string is itself): goja's template
+// literal would copy it, in one step no interrupt stops.
+function toDOMString(v) {
+	return typeof v === 'string' ? v : `${v}`;
 }
 
 // BlobPropertyBag (endings, type) and, with file, FilePropertyBag's
@@ -169,12 +176,12 @@ function toPropertyBag(v, context, file) {
 	if (!isObject(v)) throw new $TypeError(`${context}: the options argument is not an object`);
 	const endings = v.endings;
 	if (endings !== undefined) {
-		const s = `${endings}`;
-		if (s !== 'transparent' && s !== 'native') throw new $TypeError(`${context}: '${s}' is not a valid value for enumeration EndingType`);
+		const s = toDOMString(endings);
+		if (s !== 'transparent' && s !== 'native') throw new $TypeError(`${context}: ${s.length > 64 ? 'the value' : `'${s}'`} is not a valid value for enumeration EndingType`);
 		bag.endings = s;
 	}
 	const type = v.type;
-	if (type !== undefined) bag.type = `${type}`;
+	if (type !== undefined) bag.type = toDOMString(type);
 	if (file) {
 		const lastModified = v.lastModified;
 		if (lastModified !== undefined) bag.lastModified = toLongLong(lastModified);

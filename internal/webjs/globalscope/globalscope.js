@@ -20,6 +20,7 @@
 const $apply = intrinsics.apply;
 const $promiseThen = intrinsics.promiseThen;
 const $promiseResolve = intrinsics.promiseResolve;
+const $setPrototypeOf = intrinsics.setPrototypeOf;
 const $Promise = intrinsics.Promise;
 const $TypeError = intrinsics.TypeError;
 
@@ -29,6 +30,10 @@ function requireArgument(n, name) {
 
 // A promise already fulfilled: a reaction to it is a microtask. Made on the
 // first queueMicrotask, so a runtime that never calls it builds no Promise.
+// Its prototype is null: then's SpeciesConstructor finds no "constructor"
+// and makes the derived promise with the runtime's own Promise, so it reads
+// neither Promise.prototype.constructor nor Promise[@@species], which
+// scripts can change. No script ever sees this promise.
 let fulfilled;
 
 const methods = {
@@ -49,10 +54,13 @@ const methods = {
 	queueMicrotask(callback) {
 		requireArgument(arguments.length, 'queueMicrotask');
 		if (typeof callback !== 'function') throw new $TypeError('queueMicrotask: parameter 1 is not of type \'Function\'');
-		if ($Promise === undefined || $promiseThen === undefined || $apply === undefined) {
+		if ($Promise === undefined || $promiseThen === undefined || $apply === undefined || $setPrototypeOf === undefined) {
 			throw new $TypeError('queueMicrotask: this runtime had no Promise when it was set up');
 		}
-		if (fulfilled === undefined) fulfilled = $apply($promiseResolve, $Promise, [undefined]);
+		if (fulfilled === undefined) {
+			fulfilled = $apply($promiseResolve, $Promise, [undefined]);
+			$setPrototypeOf(fulfilled, null);
+		}
 		$apply($promiseThen, fulfilled, [() => {
 			try {
 				$apply(callback, undefined, []);
