@@ -3,6 +3,7 @@
 package fileapi
 
 import (
+	"math"
 	"reflect"
 	"strconv"
 	"unsafe"
@@ -47,11 +48,34 @@ func (b *binding) checkOutput(what string, n int) {
 	}
 }
 
+// maxBlobBytes is the most bytes a blob holds (4 GiB, or what an int
+// holds): a larger size is a RangeError even without MaxOutputBytes, since
+// Go cannot recover from failing to allocate it.
+const maxBlobBytes = int(min(1<<32, math.MaxInt))
+
+// addBlobSize returns total+n, the size so far of a blob being made,
+// throwing the RangeError of MaxOutputBytes or maxBlobBytes when it is more
+// than either allows (before the sum could overflow).
+func (b *binding) addBlobSize(what string, total, n int) int {
+	if n > maxBlobBytes-total {
+		b.errors.ThrowRangeError(what + ": a blob holds at most " + strconv.Itoa(maxBlobBytes) + " bytes")
+	}
+	b.checkOutput(what, total+n)
+	return total + n
+}
+
+// partCost is the work counted for each part of a blob, besides its bytes,
+// between two polls for the host's interrupt.
+const partCost = 64
+
 // makeCall is "process blob parts" (make(parts, native) in prelude.js):
 // 1. Let bytes be an empty sequence of bytes. 2. For each element in parts:
 // a string is converted to a USVString, its line endings made native when
 // native (Linux's, "\n"), and UTF-8 encoded; a buffer source gives a copy of
 // its bytes now; a Blob its bytes. A single Blob part is shared, not copied.
+// The size of the result (each string's UTF-8 length, before its line
+// endings are made native, which only shortens it) is counted and checked
+// against the limits before anything is allocated.
 func (b *binding) makeCall(call sobek.FunctionCall) sobek.Value {
 	parts, ok := call.Argument(0).(*sobek.Object)
 	if !ok {
@@ -60,45 +84,70 @@ func (b *binding) makeCall(call sobek.FunctionCall) sobek.Value {
 	native := call.Argument(1).ToBoolean()
 	n := int(parts.Get("length").ToInteger())
 	values := make([]sobek.Value, n)
+	work := b.newWorkCounter()
 	capacity := 0
 	for i := range values {
 		values[i] = parts.Get(strconv.Itoa(i))
+		size := 0
 		switch v := values[i].(type) {
 		case sobek.String:
-			capacity += v.Length()
+			size = b.utf8Len(v, &work)
 		case *sobek.Object:
 			if v.ExportType() == blobDataType {
-				capacity += len(b.dataOf(v).p)
+				size = len(b.dataOf(v).p)
 			} else {
-				capacity += len(b.bufferBytes(v))
+				size = len(b.bufferBytes(v))
 			}
 		}
+		capacity = b.addBlobSize("Blob", capacity, size)
+		work.add(partCost)
 	}
 	if n == 1 {
 		if o, ok := values[0].(*sobek.Object); ok && o.ExportType() == blobDataType {
 			return o
 		}
 	}
-	b.checkOutput("Blob", capacity)
 	out := make([]byte, 0, capacity)
 	for _, v := range values {
+		start := len(out)
 		switch v := v.(type) {
 		case sobek.String:
-			start := len(out)
 			out = b.appendUTF8(out, v)
 			if native {
 				out = out[:start+len(toNativeLineEndings(out[start:]))]
 			}
 		case *sobek.Object:
+			var p []byte
 			if v.ExportType() == blobDataType {
-				out = b.appendPolled(out, b.dataOf(v).p)
+				p = b.dataOf(v).p
 			} else {
-				out = b.appendPolled(out, b.bufferBytes(v))
+				p = b.bufferBytes(v)
 			}
+			out = b.appendPolled(out, p)
 		}
-		b.checkOutput("Blob", len(out))
+		work.add(len(out) - start + partCost)
 	}
 	return b.handle(out)
+}
+
+// A workCounter polls the host's interrupt once per host.PollStep units of
+// work added to it, for loops whose steps are each small.
+type workCounter struct {
+	poll host.Poller
+	work int
+}
+
+func (b *binding) newWorkCounter() workCounter {
+	return workCounter{poll: b.poll}
+}
+
+// add counts n units of work, polling when a step's worth has been done.
+func (w *workCounter) add(n int) {
+	w.work += n
+	if w.work >= host.PollStep {
+		w.work = 0
+		w.poll.Poll()
+	}
 }
 
 // appendPolled appends p to out, polling for the host's interrupt every

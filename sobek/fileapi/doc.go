@@ -46,10 +46,12 @@
 // internal/host/intrinsics); the bytes are Go's. A blob's bytes are made
 // once, by the constructor, and never change: slice() and a Blob made of
 // one Blob share them, and text() of well-formed UTF-8 hands goja a Go
-// string over them, so it copies nothing. Loops over a blob's bytes and a
-// constructor's parts poll the host's goja.Runtime.Interrupt every
-// host.PollStep bytes, and MaxOutputBytes bounds what one call may
-// allocate.
+// string over them, so it copies nothing. Loops over a blob's bytes, a
+// constructor's parts (however small and many), a type and a File name poll
+// the host's goja.Runtime.Interrupt every host.PollStep bytes or code units,
+// and MaxOutputBytes bounds what one call may allocate. A blob holds at
+// most 4 GiB: a constructor that would make a larger one throws a
+// RangeError, with or without MaxOutputBytes.
 //
 // It is one of the goja bindings of github.com/textcodec/textcodec (package
 // encoding's documentation, "The packages", places each); Enable and

@@ -4,7 +4,9 @@ package fileapi
 
 import (
 	"errors"
+	"runtime"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 	"unsafe"
@@ -376,6 +378,11 @@ func TestInterruptStopsLongCalls(t *testing.T) {
 		{"text", `var input = new Blob([` + big + `])`, `input.text()`},
 		{"text of ill-formed UTF-8", `var input = new Blob([new Uint8Array(1 << 23).fill(255)])`, `input.text()`},
 		{"arrayBuffer", `var input = new Blob([` + big + `])`, `input.arrayBuffer()`},
+		{"constructor from many small parts", `var input = new Array(1 << 16).fill("a")`, `new Blob(input)`},
+		{"type lowercased", `var input = "A".repeat(1 << 23)`, `new Blob([], { type: input })`},
+		{"type already lowercase", `var input = "a".repeat(1 << 23)`, `new Blob([]).slice(0, 0, input)`},
+		{"File name with a lone surrogate", `var input = "\ud800".repeat(1 << 22)`, `new File([], input)`},
+		{"File name of pairs", `var input = "\ud800\udc00".repeat(1 << 21)`, `new File([], input)`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			n, err := runInterrupted(t, tc.setup, tc.script, 0)
@@ -441,5 +448,100 @@ func TestInterfacesAndInterruptedEnable(t *testing.T) {
 	}
 	if rt.Get("Blob") != m["Blob"] || rt.Get("File").Export() != int64(1) {
 		t.Error("KeepExistingGlobals did not keep File and install Blob")
+	}
+}
+
+// A blob larger than maxBlobBytes is a RangeError without MaxOutputBytes,
+// before anything is allocated, however many parts add up to it (the sum
+// of their sizes would make Go's make panic or fail to allocate).
+func TestBlobTooLarge(t *testing.T) {
+	rt := newRuntime(t)
+	got := run(t, rt, `
+		const r = [];
+		for (const f of [
+			() => new Blob(new Array(17).fill(new Uint8Array(1 << 28))),
+			() => new Blob(new Array(1 << 14).fill(new Uint8Array(1 << 18)).concat(["a"])),
+		]) try { r.push(f().size); } catch (e) { r.push(e instanceof RangeError ? e.message : String(e)); }
+		result = r.join(";");`)
+	want := "Blob: a blob holds at most 4294967296 bytes;Blob: a blob holds at most 4294967296 bytes"
+	if maxBlobBytes < 1<<32 {
+		want = strings.ReplaceAll(want, "4294967296", strconv.Itoa(maxBlobBytes))
+	}
+	if got != want {
+		t.Errorf("got %s", got)
+	}
+}
+
+// MaxOutputBytes is checked before the output is made: a Blob's bytes (each
+// string counted at its UTF-8 length), a type that must be lowercased, a
+// File name whose lone surrogates must be replaced (two bytes a code unit).
+// Each call over the limit throws having allocated less than the limit.
+func TestMaxOutputBytesBeforeAllocating(t *testing.T) {
+	const limit = 1 << 20
+	rt := newRuntime(t, MaxOutputBytes(limit))
+	if _, err := rt.RunString(`
+		var limit = 1048576, upper = "A".repeat(limit + 1), lower = "a".repeat(2 * limit);
+		var lone = "\ud800".repeat(limit / 2 + 1), pairs = "\ud800\udc00".repeat(limit / 2);
+		var bmp = "\uffff".repeat(limit - 1), latin = "\u00e9".repeat(limit / 2);`); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ script, want string }{
+		{`new Blob([], { type: upper })`, "RangeError"},
+		{`new Blob([]).slice(0, 0, upper)`, "RangeError"},
+		{`new File([], "n", { type: upper })`, "RangeError"},
+		{`new File([], lone)`, "RangeError"},
+		{`new Blob([bmp])`, "RangeError"},
+		{`new Blob([latin, "a"])`, "RangeError"},
+		{`new Blob([upper.slice(1)], { type: upper.slice(1) }).type.length`, "1048576"},
+		{`new Blob([], { type: lower }).type === lower`, "true"},
+		{`new File([], pairs).name === pairs`, "true"},
+		{`new File([], lone.slice(1)).name === "\ufffd".repeat(524288)`, "true"},
+		{`new Blob([latin]).size`, "1048576"},
+		{`new Blob([bmp.slice(0, 349525)]).size`, "1048575"},
+	} {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		v, err := rt.RunString(`try { String(` + tc.script + `) } catch (e) { e instanceof RangeError ? "RangeError" : String(e) }`)
+		runtime.ReadMemStats(&after)
+		if err != nil || v.String() != tc.want {
+			t.Errorf("%s: %v, %v", tc.script, v, err)
+		}
+		if allocated := after.TotalAlloc - before.TotalAlloc; tc.want == "RangeError" && allocated > limit/2 {
+			t.Errorf("%s: %d bytes allocated", tc.script, allocated)
+		}
+	}
+}
+
+// A string argument is its own DOMString: a File's name, a type used as
+// given and slice()'s contentType are not copied (a copy of a long string
+// is one step no interrupt stops).
+func TestStringArgumentsNotCopied(t *testing.T) {
+	rt := newRuntime(t)
+	if _, err := rt.RunString(`var s = "a".repeat(1 << 23), blob = new Blob([])`); err != nil {
+		t.Fatal(err)
+	}
+	for _, script := range []string{`new File([], s).name === s`, `new Blob([], { type: s }).type === s`, `blob.slice(0, 0, s).type === s`} {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		v, err := rt.RunString(script)
+		runtime.ReadMemStats(&after)
+		if err != nil || !v.ToBoolean() {
+			t.Errorf("%s: %v, %v", script, v, err)
+		}
+		if allocated := after.TotalAlloc - before.TotalAlloc; allocated > 1<<20 {
+			t.Errorf("%s: %d bytes allocated", script, allocated)
+		}
+	}
+}
+
+// An invalid endings value is named in the TypeError's message when short,
+// and not copied into it when long.
+func TestEndingsMessage(t *testing.T) {
+	rt := newRuntime(t)
+	got := run(t, rt, `const r = [];
+		for (const e of ["NATIVE", "x".repeat(65)]) try { new Blob([], { endings: e }); } catch (err) { r.push(err instanceof TypeError && err.message); }
+		result = r.join(";");`)
+	if got != "Blob constructor: 'NATIVE' is not a valid value for enumeration EndingType;Blob constructor: the value is not a valid value for enumeration EndingType" {
+		t.Errorf("got %s", got)
 	}
 }

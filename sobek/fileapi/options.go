@@ -29,15 +29,19 @@ func KeepExistingGlobals() Option {
 }
 
 // MaxOutputBytes bounds what one call may produce: the bytes of a Blob or
-// File a constructor makes, and of what text(), arrayBuffer() and bytes()
-// make of a blob (text()'s string counted at one byte per byte of the
-// blob). A call that would produce more throws a RangeError naming the
-// limit (text(), arrayBuffer() and bytes() reject with it) instead of
-// allocating it; a constructor may have allocated up to the limit and one
-// part more before it finds out. slice() allocates nothing and stream()
-// yields chunks of 64 KiB, so neither is bounded. n <= 0 means no bound,
-// the default. A limit given to a later Enable replaces the earlier one; an
-// Enable without it leaves it.
+// File a constructor makes (each string part counted at its UTF-8 length),
+// the type string a constructor or slice() makes when the type given has
+// upper-case letters (one byte a character), the name string File's
+// constructor makes when the name has lone surrogates (two bytes a code
+// unit), and what text(), arrayBuffer() and bytes() make of a blob
+// (text()'s string counted at one byte per byte of the blob). A call that
+// would produce more throws a RangeError naming the limit (text(),
+// arrayBuffer() and bytes() reject with it); each is checked before
+// anything is allocated for the output. A type or name used as given and
+// slice()'s bytes are shared, not made, and stream() yields chunks of 64
+// KiB, so none of these is bounded. n <= 0 means no bound, the default
+// (a blob still holds at most 4 GiB). A limit given to a later Enable
+// replaces the earlier one; an Enable without it leaves it.
 func MaxOutputBytes(n int) Option {
 	return func(o *options) { o.maxOutput, o.maxOutputGiven = max(n, 0), true }
 }
