@@ -2,6 +2,7 @@ package textcodec
 
 import (
 	"encoding/binary"
+	"math/bits"
 	"unsafe"
 
 	"github.com/textcodec/textcodec/internal/tables"
@@ -60,24 +61,36 @@ func shiftJISPair(leading, b byte) rune {
 	return 0
 }
 
-// shiftJISRun decodes the leading run of src made of lone ASCII bytes and of
+// shiftJISRun decodes the leading run of src made of ASCII bytes and of
 // pairs of a leading and a trailing byte that decode to a code point of
 // index jis0208 (so not EUDC), while dst has room. It returns the units
 // written and the bytes read. The pair's pointer is the sum of a part per
 // byte (tables.ShiftJISLeadPointers and ShiftJISTrailOffsets), beyond
-// tables.JIS0208Decode when either byte is not for this path.
+// tables.JIS0208Decode when either byte is not for this path. A short run
+// of ASCII between pairs (fewer than eight bytes: a table cell, a field, a
+// space) is taken here a word at a time; a longer one ends the run, for
+// copyASCII.
 func shiftJISRun[T unit](dst []T, src []byte) (j, i int) {
 	if !is16[T]() {
 		return shiftJISRunUTF8(*(*[]byte)(unsafe.Pointer(&dst)), src)
 	}
-	for i+1 < len(src) && j < len(dst) {
+	d := *(*[]uint16)(unsafe.Pointer(&dst))
+	for i+1 < len(src) && j < len(d) {
 		leading, b := src[i], src[i+1]
-		if leading < 0x80 { // a lone ASCII byte between pairs
-			dst[j] = T(leading)
-			i, j = i+1, j+1
-			if b < 0x80 {
-				break // a run of them: copyASCII is faster
+		if leading < 0x80 {
+			if b >= 0x80 || i+8 > len(src) || j+8 > len(d) {
+				d[j] = uint16(leading) // a lone ASCII byte, or near the end
+				i, j = i+1, j+1
+				continue
 			}
+			n, ok := shortASCII(src, i)
+			if !ok {
+				break // a run of eight or more: copyASCII is faster
+			}
+			// All eight bytes are widened; the units past the n ASCII
+			// ones are written over next.
+			widenASCII8(d[j:j+8], binary.LittleEndian.Uint64(src[i:]))
+			i, j = i+n, j+n
 			continue
 		}
 		pointer := uint(tables.ShiftJISLeadPointers[leading]) + uint(tables.ShiftJISTrailOffsets[b])
@@ -88,10 +101,17 @@ func shiftJISRun[T unit](dst []T, src []byte) (j, i int) {
 		if cp == 0 {
 			break
 		}
-		dst[j] = T(cp)
+		d[j] = cp
 		i, j = i+2, j+1
 	}
 	return j, i
+}
+
+// shortASCII reports how many ASCII bytes src[i:i+8] (which exists) starts
+// with, when fewer than eight do (ok false when all eight are ASCII).
+func shortASCII(src []byte, i int) (n int, ok bool) {
+	h := binary.LittleEndian.Uint64(src[i:]) & highBits
+	return bits.TrailingZeros64(h) >> 3, h != 0
 }
 
 // shiftJISRunUTF8 is shiftJISRun for UTF-8 output (the same loop: a helper
@@ -100,16 +120,24 @@ func shiftJISRunUTF8(dst []byte, src []byte) (j, i int) {
 	forms := &tables.JIS0208DecodeUTF8
 	for i+1 < len(src) && j+4 <= len(dst) {
 		leading, b := src[i], src[i+1]
-		if leading < 0x80 { // a lone ASCII byte between pairs
-			dst[j] = leading
-			i, j = i+1, j+1
-			if b < 0x80 {
-				break // a run of them: copyASCII is faster
+		if leading < 0x80 {
+			if b >= 0x80 || i+8 > len(src) || j+8 > len(dst) {
+				dst[j] = leading // a lone ASCII byte, or near the end
+				i, j = i+1, j+1
+				continue
 			}
+			n, ok := shortASCII(src, i)
+			if !ok {
+				break // a run of eight or more: copyASCII is faster
+			}
+			// All eight bytes are stored; the ones past the n ASCII
+			// ones are written over next.
+			copy(dst[j:j+8], src[i:i+8])
+			i, j = i+n, j+n
 			continue
 		}
-		pointer := uint(tables.ShiftJISLeadPointers[leading]) + uint(tables.ShiftJISTrailOffsets[b])
 		o := dst[j : j+4 : j+4]
+		pointer := uint(tables.ShiftJISLeadPointers[leading]) + uint(tables.ShiftJISTrailOffsets[b])
 		if pointer < uint(len(forms)) {
 			// The UTF-8 form, stored as four bytes of which the output
 			// keeps its length.
