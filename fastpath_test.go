@@ -151,6 +151,10 @@ func TestEUCJPFastPathEdges(t *testing.T) {
 		{0x8E, 0xB1, 0xA4, 0xA2},       // half-width katakana, then a pair
 		{0x8F, 0xB0, 0xA1, 0xA4, 0xA2}, // jis0212, then a pair
 		{0xFE, 0xFE, 0xA1, 0xA1, 0xFE}, // an unmapped pair, the first pair, a cut pair
+		{0xA4, 0xA2, 'A', ' '},         // あ and two ASCII bytes (a short run taken as a word)
+		{0xA5, 0xAF, '<', 't', 'd', '>', 0xA5, 0xAF, '<', '/', 't', 'd', '>', '\n'}, // ASCII runs of 4 and 6
+		{0xB0, 0xA1, 'a', 'b', 'c', 'd', 'e', 'f', 'g'},                             // a run of 7
+		{0xB0, 0xA1, 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'},                        // a run of 8, for copyASCII
 	}, [][]byte{{0xA4}, {0xA4, 0x7F}, {0xA4, 0xFF}, {0xA9, 0xA1}, {0x8E, 0xE0}, {0xFF}, {0x8F}, {0xA1, 0xA0}})
 }
 
@@ -226,6 +230,54 @@ func TestUTF16FastPathEdges(t *testing.T) {
 						fastPathDecodeCheck(t, s, e, bytesOf(units))
 					}
 				}
+			}
+		}
+	}
+}
+
+// TestPairLoopShortDst decodes Shift_JIS and EUC-JP, pairs between ASCII
+// runs of one to nine bytes, into a dst of every size from 4 to 27 (units
+// or bytes), called again with the rest on ErrShortDst, so that the pair
+// loops' ASCII words and runs end at every place against the end of dst.
+func TestPairLoopShortDst(t *testing.T) {
+	s := refLoad(t)
+	for _, e := range []*textcodec.Encoding{textcodec.ShiftJIS, textcodec.EUCJP} {
+		pair := map[*textcodec.Encoding][]byte{textcodec.ShiftJIS: {0x82, 0xA0}, textcodec.EUCJP: {0xA4, 0xA2}}[e]
+		var in []byte
+		for run := 1; run <= 9; run++ {
+			in = append(append(in, pair...), "abcdefghi"[:run]...)
+		}
+		want := string(refDecodeAll(s, e.Name(), in))
+		for size := 4; size < 28; size++ {
+			var got16 []uint16
+			var got8 []byte
+			d16, d8 := e.NewDecoder(textcodec.BOMKeep), e.NewDecoder(textcodec.BOMKeep)
+			dst16, dst8 := make([]uint16, size), make([]byte, size)
+			for rest := in; ; {
+				n, m, err := d16.DecodeUTF16(dst16, rest, true)
+				got16, rest = append(got16, dst16[:n]...), rest[m:]
+				if err == nil {
+					break
+				}
+				if err != textcodec.ErrShortDst || n == 0 {
+					t.Fatalf("%s to UTF-16, dst of %d: %v after %d units", e.Name(), size, err, len(got16))
+				}
+			}
+			for rest := in; ; {
+				n, m, err := d8.DecodeUTF8(dst8, rest, true)
+				got8, rest = append(got8, dst8[:n]...), rest[m:]
+				if err == nil {
+					break
+				}
+				if err != textcodec.ErrShortDst || n == 0 {
+					t.Fatalf("%s to UTF-8, dst of %d: %v after %d bytes", e.Name(), size, err, len(got8))
+				}
+			}
+			if g := string(utf16.Decode(got16)); g != want {
+				t.Fatalf("%s to UTF-16, dst of %d: %q, want %q", e.Name(), size, g, want)
+			}
+			if string(got8) != want {
+				t.Fatalf("%s to UTF-8, dst of %d: %q, want %q", e.Name(), size, got8, want)
 			}
 		}
 	}

@@ -2,7 +2,6 @@ package textcodec
 
 import (
 	"encoding/binary"
-	"math/bits"
 	"unsafe"
 
 	"github.com/textcodec/textcodec/internal/tables"
@@ -66,10 +65,9 @@ func shiftJISPair(leading, b byte) rune {
 // index jis0208 (so not EUDC), while dst has room. It returns the units
 // written and the bytes read. The pair's pointer is the sum of a part per
 // byte (tables.ShiftJISLeadPointers and ShiftJISTrailOffsets), beyond
-// tables.JIS0208Decode when either byte is not for this path. A short run
-// of ASCII between pairs (fewer than eight bytes: a table cell, a field, a
-// space) is taken here a word at a time; a longer one ends the run, for
-// copyASCII.
+// tables.JIS0208Decode when either byte is not for this path. ASCII
+// between pairs is taken here too: a lone byte, a short run as one word, a
+// longer one through copyASCII (copyASCIIRunUTF16, copyASCIIRunUTF8).
 func shiftJISRun[T unit](dst []T, src []byte) (j, i int) {
 	if !is16[T]() {
 		return shiftJISRunUTF8(*(*[]byte)(unsafe.Pointer(&dst)), src)
@@ -78,18 +76,12 @@ func shiftJISRun[T unit](dst []T, src []byte) (j, i int) {
 	for i+1 < len(src) && j < len(d) {
 		leading, b := src[i], src[i+1]
 		if leading < 0x80 {
-			if b >= 0x80 || i+8 > len(src) || j+8 > len(d) {
-				d[j] = uint16(leading) // a lone ASCII byte, or near the end
+			if b >= 0x80 {
+				d[j] = uint16(leading) // a lone ASCII byte
 				i, j = i+1, j+1
 				continue
 			}
-			n, ok := shortASCII(src, i)
-			if !ok {
-				break // a run of eight or more: copyASCII is faster
-			}
-			// All eight bytes are widened; the units past the n ASCII
-			// ones are written over next.
-			widenASCII8(d[j:j+8], binary.LittleEndian.Uint64(src[i:]))
+			n := copyASCIIRunUTF16(d, src, i, j)
 			i, j = i+n, j+n
 			continue
 		}
@@ -107,13 +99,6 @@ func shiftJISRun[T unit](dst []T, src []byte) (j, i int) {
 	return j, i
 }
 
-// shortASCII reports how many ASCII bytes src[i:i+8] (which exists) starts
-// with, when fewer than eight do (ok false when all eight are ASCII).
-func shortASCII(src []byte, i int) (n int, ok bool) {
-	h := binary.LittleEndian.Uint64(src[i:]) & highBits
-	return bits.TrailingZeros64(h) >> 3, h != 0
-}
-
 // shiftJISRunUTF8 is shiftJISRun for UTF-8 output (the same loop: a helper
 // for the pair would not be inlined).
 func shiftJISRunUTF8(dst []byte, src []byte) (j, i int) {
@@ -121,18 +106,12 @@ func shiftJISRunUTF8(dst []byte, src []byte) (j, i int) {
 	for i+1 < len(src) && j+4 <= len(dst) {
 		leading, b := src[i], src[i+1]
 		if leading < 0x80 {
-			if b >= 0x80 || i+8 > len(src) || j+8 > len(dst) {
-				dst[j] = leading // a lone ASCII byte, or near the end
+			if b >= 0x80 {
+				dst[j] = leading // a lone ASCII byte
 				i, j = i+1, j+1
 				continue
 			}
-			n, ok := shortASCII(src, i)
-			if !ok {
-				break // a run of eight or more: copyASCII is faster
-			}
-			// All eight bytes are stored; the ones past the n ASCII
-			// ones are written over next.
-			copy(dst[j:j+8], src[i:i+8])
+			n := copyASCIIRunUTF8(dst, src, i, j)
 			i, j = i+n, j+n
 			continue
 		}
