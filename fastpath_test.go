@@ -101,20 +101,7 @@ func TestSingleByteFastPathShortDst(t *testing.T) {
 	for _, e := range []*textcodec.Encoding{textcodec.Windows1252, textcodec.Windows1253, textcodec.XUserDefined} {
 		want := string(refDecodeAll(s, e.Name(), in))
 		for size := 2; size < 20; size++ {
-			d := e.NewDecoder(textcodec.BOMKeep)
-			var got []uint16
-			dst := make([]uint16, size)
-			for rest := in; ; {
-				n, m, err := d.DecodeUTF16(dst, rest, true)
-				got, rest = append(got, dst[:n]...), rest[m:]
-				if err == nil {
-					break
-				}
-				if err != textcodec.ErrShortDst || n == 0 {
-					t.Fatalf("%s, dst of %d: %v after %d units", e.Name(), size, err, len(got))
-				}
-			}
-			if g := string(utf16.Decode(got)); g != want {
+			if g := decodeInPieces(t, e, in, make([]uint16, size)); g != want {
 				t.Fatalf("%s, dst of %d: %q, want %q", e.Name(), size, g, want)
 			}
 		}
@@ -249,36 +236,41 @@ func TestPairLoopShortDst(t *testing.T) {
 		}
 		want := string(refDecodeAll(s, e.Name(), in))
 		for size := 4; size < 28; size++ {
-			var got16 []uint16
-			var got8 []byte
-			d16, d8 := e.NewDecoder(textcodec.BOMKeep), e.NewDecoder(textcodec.BOMKeep)
-			dst16, dst8 := make([]uint16, size), make([]byte, size)
-			for rest := in; ; {
-				n, m, err := d16.DecodeUTF16(dst16, rest, true)
-				got16, rest = append(got16, dst16[:n]...), rest[m:]
-				if err == nil {
-					break
-				}
-				if err != textcodec.ErrShortDst || n == 0 {
-					t.Fatalf("%s to UTF-16, dst of %d: %v after %d units", e.Name(), size, err, len(got16))
-				}
-			}
-			for rest := in; ; {
-				n, m, err := d8.DecodeUTF8(dst8, rest, true)
-				got8, rest = append(got8, dst8[:n]...), rest[m:]
-				if err == nil {
-					break
-				}
-				if err != textcodec.ErrShortDst || n == 0 {
-					t.Fatalf("%s to UTF-8, dst of %d: %v after %d bytes", e.Name(), size, err, len(got8))
-				}
-			}
-			if g := string(utf16.Decode(got16)); g != want {
+			if g := decodeInPieces(t, e, in, make([]uint16, size)); g != want {
 				t.Fatalf("%s to UTF-16, dst of %d: %q, want %q", e.Name(), size, g, want)
 			}
-			if string(got8) != want {
-				t.Fatalf("%s to UTF-8, dst of %d: %q, want %q", e.Name(), size, got8, want)
+			if g := decodeInPieces(t, e, in, make([]byte, size)); g != want {
+				t.Fatalf("%s to UTF-8, dst of %d: %q, want %q", e.Name(), size, g, want)
 			}
 		}
 	}
+}
+
+// decodeInPieces decodes in with a new decoder for e into dst, again with
+// the rest of in after each ErrShortDst, and returns the text written.
+func decodeInPieces[T uint16 | byte](t *testing.T, e *textcodec.Encoding, in []byte, dst []T) string {
+	t.Helper()
+	d := e.NewDecoder(textcodec.BOMKeep)
+	var got16 []uint16
+	var got8 []byte
+	for rest := in; ; {
+		var n, m int
+		var err error
+		switch dst := any(dst).(type) {
+		case []uint16:
+			n, m, err = d.DecodeUTF16(dst, rest, true)
+			got16 = append(got16, dst[:n]...)
+		case []byte:
+			n, m, err = d.DecodeUTF8(dst, rest, true)
+			got8 = append(got8, dst[:n]...)
+		}
+		rest = rest[m:]
+		if err == nil {
+			break
+		}
+		if err != textcodec.ErrShortDst || n == 0 {
+			t.Fatalf("%s, dst of %d: %v after %d units", e.Name(), len(dst), err, len(got16)+len(got8))
+		}
+	}
+	return string(utf16.Decode(got16)) + string(got8)
 }
