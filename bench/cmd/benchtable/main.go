@@ -91,7 +91,7 @@ func main() {
 		}
 		header = fmt.Sprintf("Command: `go %s` in bench/ (run by `go run ./cmd/benchtable %s`), %s.\n\n"+
 			"Date: %s. Machine: %s, %d CPUs (nproc), %s; load average %s at the start, %s at the end.\n\n%s\n",
-			shellQuote(args), strings.Join(bench.RegenerateArgs(os.Args[1:]), " "), time.Since(start).Round(time.Second),
+			shellQuote(args), shellQuote(bench.RegenerateArgs(os.Args[1:])), time.Since(start).Round(time.Second),
 			start.UTC().Format("2006-01-02 15:04 MST"), goVersion(*dir), runtime.NumCPU(), cpuName(out), load, loadAvg(), peerNote)
 	case 1:
 		var err error
@@ -140,7 +140,7 @@ func main() {
 	}
 	os.Stdout.WriteString(report.String())
 	if *outFile != "" {
-		command := fmt.Sprintf("`go run ./cmd/benchtable %s` in bench/", strings.Join(bench.RegenerateArgs(os.Args[1:]), " "))
+		command := fmt.Sprintf("`go run ./cmd/benchtable %s` in bench/", shellQuote(bench.RegenerateArgs(os.Args[1:])))
 		if err := docfile.Write(*outFile, []byte(report.String()), command); err != nil {
 			fmt.Fprintln(os.Stderr, "benchtable:", err)
 			os.Exit(1)
@@ -440,7 +440,7 @@ func cpuName(out []byte) string {
 func shellQuote(args []string) string {
 	q := make([]string, len(args))
 	for k, a := range args {
-		if strings.ContainsAny(a, "^$*? ") {
+		if strings.ContainsAny(a, "^$*?()|<>&; ") {
 			a = "'" + a + "'"
 		}
 		q[k] = a
