@@ -92,3 +92,30 @@ func TestIsSingleByte(t *testing.T) {
 		}
 	}
 }
+
+// TestCopyASCII checks copyASCII for runs of every length up to 40, followed by
+// a byte that is not ASCII or by the end, into dst of every size up to the
+// run's length and sixteen more, to both output forms.
+func TestCopyASCII(t *testing.T) {
+	for run := 0; run <= 40; run++ {
+		for _, tail := range [][]byte{nil, {0x80}, {0xFF, 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'}} {
+			src := append([]byte("abcdefghijklmnopqrstuvwxyz0123456789ABCD"[:run]), tail...)
+			for size := 0; size <= run+16; size++ {
+				want := min(run, size)
+				d8 := make([]byte, size)
+				if n := copyASCII(d8, src); n != want || string(d8[:n]) != string(src[:want]) {
+					t.Fatalf("run %d, tail % x, dst %d, to UTF-8: %d %q, want %d", run, tail, size, n, d8[:n], want)
+				}
+				d16 := make([]uint16, size)
+				n := copyASCII(d16, src)
+				ok := n == want
+				for k := 0; ok && k < n; k++ {
+					ok = d16[k] == uint16(src[k])
+				}
+				if !ok {
+					t.Fatalf("run %d, tail % x, dst %d, to UTF-16: %d %v, want %d", run, tail, size, n, d16[:n], want)
+				}
+			}
+		}
+	}
+}

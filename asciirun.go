@@ -2,6 +2,7 @@ package textcodec
 
 import (
 	"encoding/binary"
+	"math/bits"
 	"unsafe"
 )
 
@@ -46,6 +47,60 @@ func asciiPrefix(src []byte) int {
 // lone ASCII byte between other characters.
 func asciiWord(src []byte, i int) bool {
 	return i+8 <= len(src) && binary.LittleEndian.Uint64(src[i:])&highBits == 0
+}
+
+// shortASCIIRun returns how many ASCII bytes the word w (eight bytes,
+// little-endian: the first byte lowest) starts with when fewer than eight
+// do, and 0 when all eight are ASCII (a run for copyASCII). The decoders'
+// pair loops use it for the ASCII between their characters: they store the
+// whole word, the bytes past the run to be written over next.
+func shortASCIIRun(w uint64) int {
+	h := w & highBits
+	if h == 0 {
+		return 0
+	}
+	return bits.TrailingZeros64(h) >> 3
+}
+
+// copyASCIIRunUTF16 is copyASCIIRunUTF8 for UTF-16 output: a short run's
+// word is widened to eight units.
+//
+//go:noinline
+func copyASCIIRunUTF16(dst []uint16, src []byte, i, j int) int {
+	if i+8 > len(src) || j+8 > len(dst) {
+		dst[j] = uint16(src[i])
+		return 1
+	}
+	w := binary.LittleEndian.Uint64(src[i:])
+	n := shortASCIIRun(w)
+	if n == 0 {
+		return copyASCII(dst[j:], src[i:])
+	}
+	widenASCII8(dst[j:j+8], w)
+	return n
+}
+
+// copyASCIIRunUTF8 copies the run of ASCII bytes at src[i:] (src[i] is
+// ASCII, dst[j] exists) to dst[j:] and returns its length, for the pair
+// loops of the decoders to UTF-8, which meet ASCII between their
+// characters: a run shorter than eight bytes (a field, a tag, a space) is
+// stored as one word, a longer one goes to copyASCII; near the end of src
+// or dst one byte is copied. It is kept out of line: inlined, it makes the
+// pair loops around it slower.
+//
+//go:noinline
+func copyASCIIRunUTF8(dst, src []byte, i, j int) int {
+	if i+8 > len(src) || j+8 > len(dst) {
+		dst[j] = src[i]
+		return 1
+	}
+	w := binary.LittleEndian.Uint64(src[i:])
+	n := shortASCIIRun(w)
+	if n == 0 {
+		return copyASCII(dst[j:], src[i:])
+	}
+	binary.LittleEndian.PutUint64(dst[j:], w)
+	return n
 }
 
 // copyASCII copies the leading run of ASCII bytes of src into dst, widening

@@ -160,7 +160,21 @@ func TestEncodeRunStops(t *testing.T) {
 				}
 			}
 			for _, s := range bad16 {
-				if n, m := r.encodeRunUTF16(buf[:], s); n != 0 || m != 0 {
+				n, m := r.encodeRunUTF16(buf[:], s)
+				if e == UTF8 {
+					// A lone surrogate is U+FFFD, in UTF-8: the run loop
+					// takes it, but leaves a leading surrogate at the end
+					// of the input to the handler (its pair may follow).
+					want := string(utf16.Decode(s))
+					if s[len(s)-1]-0xD800 < 0x400 {
+						want = string(utf16.Decode(s[:len(s)-1]))
+					}
+					if string(buf[:n]) != want || m != len(utf16.Encode([]rune(want))) {
+						t.Errorf("UTF-8: %04X: the run loop writes % X for %d units, want % X", s, buf[:n], m, want)
+					}
+					continue
+				}
+				if n != 0 || m != 0 {
 					t.Errorf("%s %s: %04X: the run loop takes %d units and writes %d", e, state, s, m, n)
 				}
 			}

@@ -60,7 +60,7 @@ func eucJPPair(leading, b byte, jis0212 bool) rune {
 
 // eucJPRun decodes the leading run of src made of two-byte sequences that
 // decode to a code point (jis0208, or half-width katakana after 0x8E) and of
-// lone ASCII bytes between them, while dst has room. It returns the units
+// the ASCII between them, while dst has room. It returns the units
 // written and the bytes read.
 func eucJPRun[T unit](dst []T, src []byte) (j, i int) {
 	if !is16[T]() {
@@ -85,11 +85,13 @@ func eucJPRunUTF16(dst []uint16, src []byte) (j, i int) {
 			continue
 		}
 		if leading < 0x80 {
-			dst[j] = uint16(leading)
-			i, j = i+1, j+1
-			if b < 0x80 {
-				break // a run of them: copyASCII is faster
+			if b >= 0x80 {
+				dst[j] = uint16(leading) // a lone ASCII byte
+				i, j = i+1, j+1
+				continue
 			}
+			n := copyASCIIRunUTF16(dst, src, i, j)
+			i, j = i+n, j+n
 			continue
 		}
 		cp := eucJPTwoBytes(leading, b)
@@ -104,7 +106,7 @@ func eucJPRunUTF16(dst []uint16, src []byte) (j, i int) {
 
 // eucJPRunUTF8 is eucJPRun for UTF-8 output: a jis0208 pair's UTF-8 form
 // comes from tables.JIS0208DecodeUTF8, stored as four bytes of which the
-// output keeps its length. It also copies a lone ASCII byte between two-byte
+// output keeps its length. It also copies the ASCII between two-byte
 // sequences.
 func eucJPRunUTF8(dst []byte, src []byte) (j, i int) {
 	forms := &tables.JIS0208DecodeUTF8
@@ -122,11 +124,13 @@ func eucJPRunUTF8(dst []byte, src []byte) (j, i int) {
 			continue
 		}
 		if leading < 0x80 {
-			o[0] = leading
-			i, j = i+1, j+1
-			if b < 0x80 {
-				break // a run of them: copyASCII is faster
+			if b >= 0x80 {
+				dst[j] = leading // a lone ASCII byte
+				i, j = i+1, j+1
+				continue
 			}
+			n := copyASCIIRunUTF8(dst, src, i, j)
+			i, j = i+n, j+n
 			continue
 		}
 		cp := eucJPTwoBytes(leading, b)

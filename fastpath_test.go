@@ -101,20 +101,7 @@ func TestSingleByteFastPathShortDst(t *testing.T) {
 	for _, e := range []*textcodec.Encoding{textcodec.Windows1252, textcodec.Windows1253, textcodec.XUserDefined} {
 		want := string(refDecodeAll(s, e.Name(), in))
 		for size := 2; size < 20; size++ {
-			d := e.NewDecoder(textcodec.BOMKeep)
-			var got []uint16
-			dst := make([]uint16, size)
-			for rest := in; ; {
-				n, m, err := d.DecodeUTF16(dst, rest, true)
-				got, rest = append(got, dst[:n]...), rest[m:]
-				if err == nil {
-					break
-				}
-				if err != textcodec.ErrShortDst || n == 0 {
-					t.Fatalf("%s, dst of %d: %v after %d units", e.Name(), size, err, len(got))
-				}
-			}
-			if g := string(utf16.Decode(got)); g != want {
+			if g := decodeInPieces(t, e, in, make([]uint16, size)); g != want {
 				t.Fatalf("%s, dst of %d: %q, want %q", e.Name(), size, g, want)
 			}
 		}
@@ -132,7 +119,13 @@ func TestShiftJISFastPathEdges(t *testing.T) {
 		{0xF0, 0x40, 0x82, 0xA0},       // EUDC, then a pair
 		{0xB1, 0x82, 0xA0, 0x80},       // half-width katakana, a pair, U+0080
 		{0xFC, 0x4B, 0xFA, 0x40, 0xFC}, // the last pairs of the index, then a cut pair
-	}, [][]byte{{0x82}, {0x82, 0x7F}, {0x82, 0x20}, {0x85, 0x40}, {0xA0}, {0xFD}, {0xFC, 0xFC}, {0xEF, 0xFC}})
+		{0x82, 0xA0, 'A', ' '},         // あ and two ASCII bytes (a short run taken as a word)
+		{0x82, 0x9F, 0x82, 0xF1, 0x83, 0x40, 0x83, 0x7E, 0x83, 0x80, 0x83, 0x96, 'a'}, // the first and last kana
+		{0x82, 0x9E, 0x82, 0xF2, 0x83, 0x3F, 0x83, 0x97, 0x81, 0x5B},                  // pairs beside the kana
+		{0x83, 0x4E, '<', 't', 'd', '>', 0x83, 0x4E, '<', '/', 't', 'd', '>', '\n'},   // ASCII runs of 4 and 6
+		{0x88, 0x9F, 'a', 'b', 'c', 'd', 'e', 'f', 'g'},                               // a run of 7
+		{0x88, 0x9F, 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'},                          // a run of 8, for copyASCII
+	}, [][]byte{{0x82}, {0x82, 0x7F}, {0x82, 0x20}, {0x85, 0x40}, {0xA0}, {0xFD}, {0xFC, 0xFC}, {0xEF, 0xFC}, {0x83, 0x7F}, {0x83}})
 }
 
 // TestEUCJPFastPathEdges is TestShiftJISFastPathEdges for EUC-JP's pair
@@ -145,6 +138,10 @@ func TestEUCJPFastPathEdges(t *testing.T) {
 		{0x8E, 0xB1, 0xA4, 0xA2},       // half-width katakana, then a pair
 		{0x8F, 0xB0, 0xA1, 0xA4, 0xA2}, // jis0212, then a pair
 		{0xFE, 0xFE, 0xA1, 0xA1, 0xFE}, // an unmapped pair, the first pair, a cut pair
+		{0xA4, 0xA2, 'A', ' '},         // あ and two ASCII bytes (a short run taken as a word)
+		{0xA5, 0xAF, '<', 't', 'd', '>', 0xA5, 0xAF, '<', '/', 't', 'd', '>', '\n'}, // ASCII runs of 4 and 6
+		{0xB0, 0xA1, 'a', 'b', 'c', 'd', 'e', 'f', 'g'},                             // a run of 7
+		{0xB0, 0xA1, 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'},                        // a run of 8, for copyASCII
 	}, [][]byte{{0xA4}, {0xA4, 0x7F}, {0xA4, 0xFF}, {0xA9, 0xA1}, {0x8E, 0xE0}, {0xFF}, {0x8F}, {0xA1, 0xA0}})
 }
 
@@ -223,4 +220,57 @@ func TestUTF16FastPathEdges(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestPairLoopShortDst decodes Shift_JIS and EUC-JP, pairs between ASCII
+// runs of one to nine bytes, into a dst of every size from 4 to 27 (units
+// or bytes), called again with the rest on ErrShortDst, so that the pair
+// loops' ASCII words and runs end at every place against the end of dst.
+func TestPairLoopShortDst(t *testing.T) {
+	s := refLoad(t)
+	for _, e := range []*textcodec.Encoding{textcodec.ShiftJIS, textcodec.EUCJP} {
+		pair := map[*textcodec.Encoding][]byte{textcodec.ShiftJIS: {0x82, 0xA0}, textcodec.EUCJP: {0xA4, 0xA2}}[e]
+		var in []byte
+		for run := 1; run <= 9; run++ {
+			in = append(append(in, pair...), "abcdefghi"[:run]...)
+		}
+		want := string(refDecodeAll(s, e.Name(), in))
+		for size := 4; size < 28; size++ {
+			if g := decodeInPieces(t, e, in, make([]uint16, size)); g != want {
+				t.Fatalf("%s to UTF-16, dst of %d: %q, want %q", e.Name(), size, g, want)
+			}
+			if g := decodeInPieces(t, e, in, make([]byte, size)); g != want {
+				t.Fatalf("%s to UTF-8, dst of %d: %q, want %q", e.Name(), size, g, want)
+			}
+		}
+	}
+}
+
+// decodeInPieces decodes in with a new decoder for e into dst, again with
+// the rest of in after each ErrShortDst, and returns the text written.
+func decodeInPieces[T uint16 | byte](t *testing.T, e *textcodec.Encoding, in []byte, dst []T) string {
+	t.Helper()
+	d := e.NewDecoder(textcodec.BOMKeep)
+	var got16 []uint16
+	var got8 []byte
+	for rest := in; ; {
+		var n, m int
+		var err error
+		switch dst := any(dst).(type) {
+		case []uint16:
+			n, m, err = d.DecodeUTF16(dst, rest, true)
+			got16 = append(got16, dst[:n]...)
+		case []byte:
+			n, m, err = d.DecodeUTF8(dst, rest, true)
+			got8 = append(got8, dst[:n]...)
+		}
+		rest = rest[m:]
+		if err == nil {
+			break
+		}
+		if err != textcodec.ErrShortDst || n == 0 {
+			t.Fatalf("%s, dst of %d: %v after %d units", e.Name(), len(dst), err, len(got16)+len(got8))
+		}
+	}
+	return string(utf16.Decode(got16)) + string(got8)
 }

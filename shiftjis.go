@@ -60,24 +60,29 @@ func shiftJISPair(leading, b byte) rune {
 	return 0
 }
 
-// shiftJISRun decodes the leading run of src made of lone ASCII bytes and of
+// shiftJISRun decodes the leading run of src made of ASCII bytes and of
 // pairs of a leading and a trailing byte that decode to a code point of
 // index jis0208 (so not EUDC), while dst has room. It returns the units
 // written and the bytes read. The pair's pointer is the sum of a part per
 // byte (tables.ShiftJISLeadPointers and ShiftJISTrailOffsets), beyond
-// tables.JIS0208Decode when either byte is not for this path.
+// tables.JIS0208Decode when either byte is not for this path. ASCII
+// between pairs is taken here too: a lone byte, a short run as one word, a
+// longer one through copyASCII (copyASCIIRunUTF16, copyASCIIRunUTF8).
 func shiftJISRun[T unit](dst []T, src []byte) (j, i int) {
 	if !is16[T]() {
 		return shiftJISRunUTF8(*(*[]byte)(unsafe.Pointer(&dst)), src)
 	}
-	for i+1 < len(src) && j < len(dst) {
+	d := *(*[]uint16)(unsafe.Pointer(&dst))
+	for i+1 < len(src) && j < len(d) {
 		leading, b := src[i], src[i+1]
-		if leading < 0x80 { // a lone ASCII byte between pairs
-			dst[j] = T(leading)
-			i, j = i+1, j+1
-			if b < 0x80 {
-				break // a run of them: copyASCII is faster
+		if leading < 0x80 {
+			if b >= 0x80 {
+				d[j] = uint16(leading) // a lone ASCII byte
+				i, j = i+1, j+1
+				continue
 			}
+			n := copyASCIIRunUTF16(d, src, i, j)
+			i, j = i+n, j+n
 			continue
 		}
 		pointer := uint(tables.ShiftJISLeadPointers[leading]) + uint(tables.ShiftJISTrailOffsets[b])
@@ -88,7 +93,7 @@ func shiftJISRun[T unit](dst []T, src []byte) (j, i int) {
 		if cp == 0 {
 			break
 		}
-		dst[j] = T(cp)
+		d[j] = cp
 		i, j = i+2, j+1
 	}
 	return j, i
@@ -100,16 +105,18 @@ func shiftJISRunUTF8(dst []byte, src []byte) (j, i int) {
 	forms := &tables.JIS0208DecodeUTF8
 	for i+1 < len(src) && j+4 <= len(dst) {
 		leading, b := src[i], src[i+1]
-		if leading < 0x80 { // a lone ASCII byte between pairs
-			dst[j] = leading
-			i, j = i+1, j+1
-			if b < 0x80 {
-				break // a run of them: copyASCII is faster
+		if leading < 0x80 {
+			if b >= 0x80 {
+				dst[j] = leading // a lone ASCII byte
+				i, j = i+1, j+1
+				continue
 			}
+			n := copyASCIIRunUTF8(dst, src, i, j)
+			i, j = i+n, j+n
 			continue
 		}
-		pointer := uint(tables.ShiftJISLeadPointers[leading]) + uint(tables.ShiftJISTrailOffsets[b])
 		o := dst[j : j+4 : j+4]
+		pointer := uint(tables.ShiftJISLeadPointers[leading]) + uint(tables.ShiftJISTrailOffsets[b])
 		if pointer < uint(len(forms)) {
 			// The UTF-8 form, stored as four bytes of which the output
 			// keeps its length.

@@ -278,6 +278,11 @@ func utf16Run(dst []byte, src []byte, big bool) (j, i int) {
 			d[0], d[1] = byte(0xC0|cu>>6), byte(0x80|cu&0x3F)
 			j += 2
 		case cu&0xF800 != 0xD800:
+			if i+3 < len(src) && unitAt16(src[i+2:], big) < 0x800 {
+				put3(dst[j:j+3], cu) // a lone unit of three bytes, then ASCII or two-byte
+				i, j = i+2, j+3
+				continue
+			}
 			// Three bytes, and those of the units of this kind that
 			// follow.
 			nd, ns := threeByteRun(dst[j:], src[i:], big)

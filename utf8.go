@@ -160,7 +160,21 @@ func (utf8Encoder) encodeRunUTF8(dst, src []byte) (int, int) {
 }
 
 func (utf8Encoder) encodeRunUTF16(dst []byte, src []uint16) (int, int) {
-	return utf8RunUTF16(dst, src)
+	return UTF16ToUTF8(dst, src[:heldSurrogateCut(src)])
+}
+
+// heldSurrogateCut returns len(src), less one when src ends with a leading
+// surrogate. The UTF-8 encoder's run loop from UTF-16 is UTF16ToUTF8, which
+// reads a lone surrogate as U+FFFD just as the encoder's handler does (the
+// scalar values of a USVString), and U+FFFD is in UTF-8: it may take them.
+// Only a leading surrogate at the end of src is left to the handler: its
+// trailing surrogate may be in the next chunk.
+func heldSurrogateCut(src []uint16) int {
+	n := len(src)
+	if n > 0 && src[n-1]-0xD800 < 0x400 {
+		n--
+	}
+	return n
 }
 
 func btoi(b bool) int {
@@ -168,40 +182,4 @@ func btoi(b bool) int {
 		return 1
 	}
 	return 0
-}
-
-// utf8RunUTF16 is the UTF-8 encoder's run loop from UTF-16: it converts
-// code units that are not surrogates, and surrogate pairs.
-func utf8RunUTF16(dst []byte, src []uint16) (j, i int) {
-	for i < len(src) {
-		c := rune(src[i])
-		if c < 0x80 {
-			if j >= len(dst) {
-				break
-			}
-			dst[j] = byte(c)
-			i, j = i+1, j+1
-			continue
-		}
-		if len(dst)-j < 4 {
-			break
-		}
-		d := dst[j : j+4 : j+4]
-		switch {
-		case c < 0x800:
-			d[0], d[1] = byte(0xC0|c>>6), byte(0x80|c&0x3F)
-			i, j = i+1, j+2
-		case uint32(c)-0xD800 >= 0x800:
-			d[0], d[1], d[2] = byte(0xE0|c>>12), byte(0x80|c>>6&0x3F), byte(0x80|c&0x3F)
-			i, j = i+1, j+3
-		default:
-			if c >= 0xDC00 || i+1 >= len(src) || uint32(src[i+1])-0xDC00 >= 0x400 {
-				return j, i // a lone surrogate, or a pair cut by the end of src
-			}
-			c = 0x10000 + (c-0xD800)<<10 + rune(src[i+1]) - 0xDC00
-			d[0], d[1], d[2], d[3] = byte(0xF0|c>>18), byte(0x80|c>>12&0x3F), byte(0x80|c>>6&0x3F), byte(0x80|c&0x3F)
-			i, j = i+2, j+4
-		}
-	}
-	return j, i
 }

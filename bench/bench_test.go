@@ -13,6 +13,8 @@ import (
 //	BenchmarkDecode/<case>/{textcodec,xtext,encoding_rs}  bytes in the encoding to UTF-8
 //	BenchmarkDecodeUTF16/<case>/{textcodec,encoding_rs}   to UTF-16 (what the JS binding uses)
 //	BenchmarkEncode/<case>/{textcodec,xtext,encoding_rs}  UTF-8 to bytes in the encoding
+//	BenchmarkEncodeUTF16/<case>/{textcodec,encoding_rs}   UTF-16 to bytes in the encoding
+//	                                                      (UTF-8 cases: UTF-16 to UTF-8)
 //	BenchmarkDecodeString/ascii               ASCII-only UTF-8 to a Go string
 //	BenchmarkCopy/ascii/{copy,string}         the same bytes copied, or converted with string()
 //
@@ -154,6 +156,34 @@ func BenchmarkEncode(b *testing.B) {
 				m.stop(b, len(c.Encoded))
 			})
 			b.Run("encoding_rs", func(b *testing.B) { benchPeer(b, c, PeerEncode) })
+		})
+	}
+}
+
+func BenchmarkEncodeUTF16(b *testing.B) {
+	for _, c := range cases(b) {
+		if !c.Enc.HasEncoder() {
+			continue // UTF-16BE and UTF-16LE
+		}
+		b.Run(c.Name, func(b *testing.B) {
+			b.Run("textcodec", func(b *testing.B) {
+				if err := verify(c).encode16; err != nil {
+					b.Fatalf("textcodec's output is wrong: %v", err)
+				}
+				e, err := c.Enc.NewEncoder(textcodec.Fatal)
+				if err != nil {
+					b.Fatal(err)
+				}
+				dst := make([]byte, e.MaxEncodedLen(len(c.UTF16)))
+				b.SetBytes(int64(len(c.Encoded)))
+				m := startCPU()
+				for b.Loop() {
+					e.EncodeFromUTF16(dst, c.UTF16, true)
+					m.n++
+				}
+				m.stop(b, len(c.Encoded))
+			})
+			b.Run("encoding_rs", func(b *testing.B) { benchPeer(b, c, PeerEncodeUTF16) })
 		})
 	}
 }

@@ -4,8 +4,9 @@
 //
 // The corpus is built at run time from the literature files in x/text's
 // encoding/testdata folder, read from the module cache (they are not copied
-// into this repository), and from a few samples written here for scripts
-// that folder lacks. Each input is about 1 MiB: the text repeated line by
+// into this repository), from a few samples written here for scripts that
+// folder lacks, and from documents Debian packages install (web pages and
+// table rows; see shapes.go), with worst-case alternations made here. Each input is about 1 MiB: the text repeated line by
 // line, so that every cut falls on a character boundary.
 package bench
 
@@ -43,6 +44,8 @@ type Case struct {
 	Encoded []byte
 	// Text is Encoded decoded by textcodec (UTF-8); encoders read it.
 	Text []byte
+	// UTF16 is Text in UTF-16; encoders from UTF-16 read it.
+	UTF16 []uint16
 	// Generated is set when Encoded was made with textcodec's own encoder
 	// (no native file exists for the encoding).
 	Generated bool
@@ -198,6 +201,11 @@ func buildCorpus() ([]*Case, error) {
 	if err != nil {
 		return nil, err
 	}
+	shapes, err := shapeCases()
+	if err != nil {
+		return nil, err
+	}
+	cases = append(cases, shapes...)
 
 	for _, c := range cases {
 		c.Encoded = repeatLines(c.Encoded, newline(c.Enc), InputSize)
@@ -206,6 +214,7 @@ func buildCorpus() ([]*Case, error) {
 		}
 		dec := c.Enc.NewDecoder(textcodec.BOMKeep)
 		c.Text, _ = dec.Bytes(c.Encoded)
+		c.UTF16 = utf16.Encode([]rune(string(c.Text)))
 	}
 	return cases, nil
 }

@@ -49,6 +49,7 @@ const (
 	PeerDecodeUTF16 PeerOp = "decode16" // bytes in the encoding to UTF-16
 	PeerDecodeUTF8  PeerOp = "decode8"  // bytes in the encoding to UTF-8
 	PeerEncode      PeerOp = "encode"   // UTF-8 to bytes in the encoding
+	PeerEncodeUTF16 PeerOp = "encode16" // UTF-16 (sent as little-endian pairs) to bytes in the encoding
 )
 
 // A Peer is a running peer process. Its methods are safe for concurrent use
@@ -207,10 +208,14 @@ func HashBytes(b []byte) uint64 {
 }
 
 // HashUTF16 is the peer's output hash of UTF-16 code units u.
-func HashUTF16(u []uint16) uint64 {
+func HashUTF16(u []uint16) uint64 { return HashBytes(UTF16Bytes(u)) }
+
+// UTF16Bytes returns the code units u as little-endian byte pairs, the form
+// in which the peer reads and hashes UTF-16.
+func UTF16Bytes(u []uint16) []byte {
 	b := make([]byte, 2*len(u))
 	for k, v := range u {
 		b[2*k], b[2*k+1] = byte(v), byte(v>>8)
 	}
-	return HashBytes(b)
+	return b
 }

@@ -44,6 +44,10 @@ func coreOutput(c *Case, op PeerOp) PeerOutput {
 		d := c.Enc.NewDecoder()
 		out, _ := tcDecode(d, make([]byte, d.MaxUTF8Len(len(c.Encoded))), c.Encoded)
 		return PeerOutput{Hash: HashBytes(out), Len: len(out)}
+	case PeerEncodeUTF16:
+		e, _ := c.Enc.NewEncoder(textcodec.Fatal)
+		out, _ := tcEncodeUTF16(e, make([]byte, e.MaxEncodedLen(len(c.UTF16))), c.UTF16)
+		return PeerOutput{Hash: HashBytes(out), Len: len(out)}
 	default:
 		e, _ := c.Enc.NewEncoder(textcodec.Fatal)
 		out, _ := tcEncode(e, make([]byte, e.MaxEncodedLen(len(c.Text))), c.Text)
@@ -61,8 +65,11 @@ func benchPeer(b *testing.B, c *Case, op PeerOp) {
 		b.Skip(err)
 	}
 	input, name := c.Encoded, c.Name+".in"
-	if op == PeerEncode {
+	switch op {
+	case PeerEncode:
 		input, name = c.Text, c.Name+".text"
+	case PeerEncodeUTF16:
+		input, name = UTF16Bytes(c.UTF16), c.Name+".utf16"
 	}
 	if err := p.Load(name, input); err != nil {
 		b.Fatal(err)

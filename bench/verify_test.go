@@ -30,7 +30,7 @@ func xtextEncoding(enc *textcodec.Encoding) encoding.Encoding {
 type check struct {
 	// Errors that make a textcodec benchmark meaningless: its output is
 	// wrong, so it is not timed.
-	decode, decode16, encode error
+	decode, decode16, encode, encode16 error
 	// Why an x/text benchmark is not run for the case (nil: it is).
 	xDecode, xEncode error
 	// What is worth knowing but not wrong: differences from x/text where
@@ -132,6 +132,15 @@ func verify(c *Case) *check {
 			ch.encode = errors.New("output does not decode back to the text")
 		}
 	}
+	// Encoding from UTF-16 must give the same bytes.
+	switch enc16, err := tcEncodeUTF16(e, make([]byte, e.MaxEncodedLen(len(c.UTF16))), c.UTF16); {
+	case ch.encode != nil:
+		ch.encode16 = fmt.Errorf("encoding from UTF-8 is wrong: %w", ch.encode)
+	case err != nil:
+		ch.encode16 = err
+	case !bytes.Equal(enc16, enc):
+		ch.encode16 = fmt.Errorf("output differs from the encoder's from UTF-8 at byte %d", firstDiff(enc16, enc))
+	}
 	if x == nil {
 		ch.xEncode = errors.New("x/text has no implementation")
 		return ch
@@ -211,6 +220,13 @@ func tcEncode(e *textcodec.Encoder, dst, src []byte) ([]byte, error) {
 	return dst[:n], err
 }
 
+// tcEncodeUTF16 is one iteration of the textcodec benchmark of encoding
+// from UTF-16.
+func tcEncodeUTF16(e *textcodec.Encoder, dst []byte, src []uint16) ([]byte, error) {
+	n, _, err := e.EncodeFromUTF16(dst, src, true)
+	return dst[:n], err
+}
+
 // xDecode is one iteration of the x/text decode benchmark: the decoder's
 // Transform over the whole input into a buffer large enough for all of it,
 // which is the fastest way to use it (transform.Bytes does the same plus an
@@ -255,7 +271,7 @@ func TestCorpus(t *testing.T) {
 			for _, e := range []struct {
 				what string
 				err  error
-			}{{"decode", ch.decode}, {"decode to UTF-16", ch.decode16}, {"encode", ch.encode}} {
+			}{{"decode", ch.decode}, {"decode to UTF-16", ch.decode16}, {"encode", ch.encode}, {"encode from UTF-16", ch.encode16}} {
 				if e.err != nil {
 					t.Errorf("%s: %v", e.what, e.err)
 				}

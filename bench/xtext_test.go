@@ -17,11 +17,11 @@ import (
 
 // The x/text adapter's benchmarks (package xtext), for every Case:
 //
-//	BenchmarkXTextDecode/<case>/core     textcodec.NewReader, copied to io.Discard
-//	BenchmarkXTextDecode/<case>/adapter  transform.NewReader with xtext's decoder
-//	BenchmarkXTextDecode/<case>/xtext    transform.NewReader with x/text's decoder (htmlindex)
-//	BenchmarkXTextEncode/<case>/adapter  transform.NewReader with ReplaceUnsupported(xtext's encoder)
-//	BenchmarkXTextEncode/<case>/xtext    the same with x/text's encoder
+//	BenchmarkXTextDecode/<case>/textcodec  textcodec.NewReader, copied to io.Discard
+//	BenchmarkXTextDecode/<case>/adapter    transform.NewReader with xtext's decoder
+//	BenchmarkXTextDecode/<case>/xtext      transform.NewReader with x/text's decoder (htmlindex)
+//	BenchmarkXTextEncode/<case>/adapter    transform.NewReader with ReplaceUnsupported(xtext's encoder)
+//	BenchmarkXTextEncode/<case>/xtext      the same with x/text's encoder
 //
 // Each reads the whole input through io.Copy, as a program would; MB/s
 // counts the bytes in the case's encoding. cmd/xtexttable makes
@@ -69,7 +69,7 @@ func BenchmarkXTextDecode(b *testing.B) {
 			want, _ := c.Enc.NewDecoder().Bytes(c.Encoded)
 			got, err := io.ReadAll(transform.NewReader(bytes.NewReader(c.Encoded), xtext.Of(c.Enc).NewDecoder()))
 			if err != nil || !bytes.Equal(got, want) {
-				b.Fatalf("the adapter's output is not core's: %v", err)
+				b.Fatalf("the adapter's output is not textcodec's: %v", err)
 			}
 			run := func(name string, newReader func(io.Reader) io.Reader) {
 				b.Run(name, func(b *testing.B) {
@@ -82,7 +82,7 @@ func BenchmarkXTextDecode(b *testing.B) {
 					m.stop(b, len(c.Encoded))
 				})
 			}
-			run("core", func(r io.Reader) io.Reader { return textcodec.NewReader(r, c.Enc) })
+			run("textcodec", func(r io.Reader) io.Reader { return textcodec.NewReader(r, c.Enc) })
 			d := xtext.Of(c.Enc).NewDecoder()
 			run("adapter", func(r io.Reader) io.Reader { return transform.NewReader(r, d) })
 			if xerr == nil {

@@ -42,13 +42,14 @@ import (
 	"strings"
 	"time"
 
+	"github.com/textcodec/textcodec/bench"
 	"github.com/textcodec/textcodec/internal/docfile"
 )
 
 func main() {
 	benchtime := flag.String("benchtime", "100ms", "go test -benchtime")
 	count := flag.Int("count", 1, "go test -count; figures are medians")
-	bench := flag.String("bench", ".", "go test -bench")
+	pattern := flag.String("bench", ".", "go test -bench")
 	dir := flag.String("dir", ".", "the bench folder")
 	outFile := flag.String("o", "../docs/speed-go.md", "also write the report to this file, as a generated file (\"\": do not)")
 	save := flag.String("save", "", "save go test's output to this file")
@@ -72,7 +73,7 @@ func main() {
 		if *peerFlag {
 			peerNote = buildPeer(*dir)
 		}
-		args := []string{"test", "-run", "^$", "-bench", *bench, "-benchtime", *benchtime, "-count", strconv.Itoa(*count), "-timeout", "60m", "-v"}
+		args := []string{"test", "-run", "^$", "-bench", *pattern, "-benchtime", *benchtime, "-count", strconv.Itoa(*count), "-timeout", "60m", "-v"}
 		cmd := exec.Command("go", args...)
 		cmd.Dir = *dir
 		var buf bytes.Buffer
@@ -90,7 +91,7 @@ func main() {
 		}
 		header = fmt.Sprintf("Command: `go %s` in bench/ (run by `go run ./cmd/benchtable %s`), %s.\n\n"+
 			"Date: %s. Machine: %s, %d CPUs (nproc), %s; load average %s at the start, %s at the end.\n\n%s\n",
-			shellQuote(args), strings.Join(os.Args[1:], " "), time.Since(start).Round(time.Second),
+			shellQuote(args), shellQuote(bench.RegenerateArgs(os.Args[1:])), time.Since(start).Round(time.Second),
 			start.UTC().Format("2006-01-02 15:04 MST"), goVersion(*dir), runtime.NumCPU(), cpuName(out), load, loadAvg(), peerNote)
 	case 1:
 		var err error
@@ -139,7 +140,7 @@ func main() {
 	}
 	os.Stdout.WriteString(report.String())
 	if *outFile != "" {
-		command := fmt.Sprintf("`go run ./cmd/benchtable %s` in bench/", strings.Join(os.Args[1:], " "))
+		command := fmt.Sprintf("`go run ./cmd/benchtable %s` in bench/", shellQuote(bench.RegenerateArgs(os.Args[1:])))
 		if err := docfile.Write(*outFile, []byte(report.String()), command); err != nil {
 			fmt.Fprintln(os.Stderr, "benchtable:", err)
 			os.Exit(1)
@@ -259,7 +260,7 @@ func parse(out []byte) *results {
 			continue
 		}
 		switch parts[0] {
-		case "BenchmarkDecode", "BenchmarkEncode", "BenchmarkDecodeUTF16":
+		case "BenchmarkDecode", "BenchmarkEncode", "BenchmarkDecodeUTF16", "BenchmarkEncodeUTF16":
 			r.cases = append(r.cases, parts[1])
 		}
 	}
@@ -439,7 +440,7 @@ func cpuName(out []byte) string {
 func shellQuote(args []string) string {
 	q := make([]string, len(args))
 	for k, a := range args {
-		if strings.ContainsAny(a, "^$*? ") {
+		if strings.ContainsAny(a, "^$*?()|<>&; ") {
 			a = "'" + a + "'"
 		}
 		q[k] = a

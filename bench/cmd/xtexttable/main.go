@@ -1,9 +1,9 @@
 // Command xtexttable runs the x/text adapter's benchmarks of the bench
 // module (BenchmarkXTextDecode, BenchmarkXTextEncode; see xtext_test.go) and
-// prints a Markdown table: for each input, the speed of core's own Reader,
+// prints a Markdown table: for each input, the speed of textcodec's own Reader (textcodec.NewReader),
 // of package xtext's decoder and encoder through x/text's transform.Reader,
 // and of x/text's own encodings through the same API, with the ratios the
-// project holds the adapter to (at least 85% of core's Reader, at least
+// project holds the adapter to (at least 85% of textcodec's Reader, at least
 // twice x/text).
 //
 // Usage, from the bench folder:
@@ -32,6 +32,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/textcodec/textcodec/bench"
 	"github.com/textcodec/textcodec/internal/docfile"
 )
 
@@ -54,13 +55,13 @@ func main() {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "Command: `go run ./cmd/xtexttable %s` in bench/ (runs `go %s`), %s, %s, %d CPUs, %s.\n\n",
-		strings.Join(os.Args[1:], " "), strings.Join(args, " "), start.UTC().Format("2006-01-02"),
+		strings.Join(bench.RegenerateArgs(os.Args[1:]), " "), strings.Join(args, " "), start.UTC().Format("2006-01-02"),
 		runtime.GOARCH, runtime.NumCPU(), time.Since(start).Round(time.Second))
 	figures, names := parse(out)
 	table(&b, figures, names)
 	fmt.Print(b.String())
 	if *outFile != "" {
-		command := fmt.Sprintf("`go run ./cmd/xtexttable %s` in bench/", strings.Join(os.Args[1:], " "))
+		command := fmt.Sprintf("`go run ./cmd/xtexttable %s` in bench/", strings.Join(bench.RegenerateArgs(os.Args[1:]), " "))
 		if err := docfile.Write(*outFile, []byte(b.String()), command); err != nil {
 			fmt.Fprintln(os.Stderr, "xtexttable:", err)
 			os.Exit(1)
@@ -71,7 +72,7 @@ func main() {
 // key is one benchmark: direction (Decode, Encode), case and implementation.
 type key struct{ dir, name, impl string }
 
-var line = regexp.MustCompile(`^BenchmarkXText(Decode|Encode)/(\S+)/(core|adapter|xtext)(?:-\d+)?\s`)
+var line = regexp.MustCompile(`^BenchmarkXText(Decode|Encode)/(\S+)/(textcodec|adapter|xtext)(?:-\d+)?\s`)
 
 // parse collects each benchmark's figures, cpu-MB/s when reported.
 func parse(out []byte) (map[key][]float64, []string) {
@@ -112,17 +113,17 @@ func median(v []float64) float64 {
 }
 
 func table(b *strings.Builder, figures map[key][]float64, names []string) {
-	fmt.Fprintln(b, "| input | decode: core.Reader | xtext | x/text | xtext / core | xtext / x/text | encode: xtext | x/text | xtext / x/text |")
+	fmt.Fprintln(b, "| input | decode: textcodec.NewReader | xtext | x/text | xtext / textcodec | xtext / x/text | encode: xtext | x/text | xtext / x/text |")
 	fmt.Fprintln(b, "|---|--:|--:|--:|--:|--:|--:|--:|--:|")
 	failed := 0
 	for _, n := range names {
-		c, a, x := median(figures[key{"Decode", n, "core"}]), median(figures[key{"Decode", n, "adapter"}]), median(figures[key{"Decode", n, "xtext"}])
+		c, a, x := median(figures[key{"Decode", n, "textcodec"}]), median(figures[key{"Decode", n, "adapter"}]), median(figures[key{"Decode", n, "xtext"}])
 		ea, ex := median(figures[key{"Encode", n, "adapter"}]), median(figures[key{"Encode", n, "xtext"}])
 		row := []string{n, mbs(c), mbs(a), mbs(x), ratio(a, c, 0.85, "%.0f%%", 100, &failed), ratio(a, x, 2, "%.1fx", 1, &failed),
 			mbs(ea), mbs(ex), ratio(ea, ex, 2, "%.1fx", 1, &failed)}
 		fmt.Fprintf(b, "| %s |\n", strings.Join(row, " | "))
 	}
-	fmt.Fprintf(b, "\nMB/s of input in the case's encoding; **bold** marks a ratio below the bar (xtext at least 85%% of core.Reader, at least 2x x/text): %d.\n", failed)
+	fmt.Fprintf(b, "\nMB/s of input in the case's encoding; **bold** marks a ratio below the bar (xtext at least 85%% of textcodec.NewReader, at least 2x x/text): %d.\n", failed)
 }
 
 func mbs(v float64) string {

@@ -17,6 +17,8 @@
 //!   decode16  bytes in ENCODING to UTF-16 (Decoder::decode_to_utf16, replacement)
 //!   decode8   bytes in ENCODING to UTF-8  (Decoder::decode_to_utf8, replacement)
 //!   encode    UTF-8 to bytes in ENCODING  (Encoder::encode_from_utf8_without_replacement)
+//!   encode16  UTF-16 (the input: little-endian pairs) to bytes in ENCODING
+//!             (Encoder::encode_from_utf16_without_replacement)
 //! ENCODING is a label (Encoding::for_label). Decoders are made with BOM
 //! removal (a BOM of ENCODING itself is dropped), as TextDecoder and
 //! textcodec's default Decoder do.
@@ -40,6 +42,7 @@ enum Op {
     Decode16,
     Decode8,
     Encode,
+    Encode16,
 }
 
 fn parse_op(s: &str) -> Result<Op, String> {
@@ -47,6 +50,7 @@ fn parse_op(s: &str) -> Result<Op, String> {
         "decode16" => Ok(Op::Decode16),
         "decode8" => Ok(Op::Decode8),
         "encode" => Ok(Op::Encode),
+        "encode16" => Ok(Op::Encode16),
         _ => Err(format!("unknown op {:?}", s)),
     }
 }
@@ -69,27 +73,29 @@ impl Buffers {
         match op {
             Op::Decode16 => b.u16s = vec![0; decoder.max_utf16_buffer_length(input.len()).ok_or_else(too_long)?],
             Op::Decode8 => b.bytes = vec![0; decoder.max_utf8_buffer_length(input.len()).ok_or_else(too_long)?],
-            Op::Encode => {
+            Op::Encode | Op::Encode16 => {
                 if enc.output_encoding() != enc {
                     return Err(format!("{} has no encoder of its own", enc.name()));
                 }
                 let encoder = enc.new_encoder();
-                let n = encoder
-                    .max_buffer_length_from_utf8_without_replacement(input.len())
-                    .ok_or_else(too_long)?;
-                b.bytes = vec![0; n];
+                let n = match op {
+                    Op::Encode => encoder.max_buffer_length_from_utf8_without_replacement(input.len()),
+                    _ => encoder.max_buffer_length_from_utf16_without_replacement(input.len() / 2),
+                };
+                b.bytes = vec![0; n.ok_or_else(too_long)?];
             }
         }
         Ok(b)
     }
 }
 
-/// An input: its bytes, and the same as a str when they are UTF-8 (what the
-/// encoder takes; checked once, outside the timed loop).
-#[derive(Clone, Copy)]
+/// An input: its bytes, the same as a str when they are UTF-8 (what the
+/// encoder from UTF-8 takes; checked once, outside the timed loop), and as
+/// UTF-16 code units (what the encoder from UTF-16 takes).
 struct Input<'a> {
     bytes: &'a [u8],
     text: &'a str,
+    units: Vec<u16>,
 }
 
 fn input_of(op: Op, bytes: &[u8]) -> Result<Input<'_>, String> {
@@ -97,14 +103,18 @@ fn input_of(op: Op, bytes: &[u8]) -> Result<Input<'_>, String> {
         Op::Encode => std::str::from_utf8(bytes).map_err(|e| format!("encode input is not UTF-8: {}", e))?,
         _ => "",
     };
-    Ok(Input { bytes, text })
+    let units = match op {
+        Op::Encode16 => bytes.chunks_exact(2).map(|p| u16::from_le_bytes([p[0], p[1]])).collect(),
+        _ => Vec::new(),
+    };
+    Ok(Input { bytes, text, units })
 }
 
 /// Runs op once on the whole input and returns the output's length in bytes
 /// and whether there were errors.
 #[inline(never)]
-fn run(op: Op, enc: &'static Encoding, input: Input, b: &mut Buffers) -> Result<(usize, bool), String> {
-    let Input { bytes: input, text } = input;
+fn run(op: Op, enc: &'static Encoding, input: &Input, b: &mut Buffers) -> Result<(usize, bool), String> {
+    let Input { bytes: input, text, units } = input;
     match op {
         Op::Decode16 => {
             let mut d = enc.new_decoder_with_bom_removal();
@@ -129,6 +139,15 @@ fn run(op: Op, enc: &'static Encoding, input: Input, b: &mut Buffers) -> Result<
                 EncoderResult::InputEmpty if read == text.len() => Ok((written, false)),
                 EncoderResult::Unmappable(_) => Ok((written, true)),
                 _ => Err("encode_from_utf8_without_replacement did not finish".into()),
+            }
+        }
+        Op::Encode16 => {
+            let mut e = enc.new_encoder();
+            let (res, read, written) = e.encode_from_utf16_without_replacement(units, &mut b.bytes, true);
+            match res {
+                EncoderResult::InputEmpty if read == units.len() => Ok((written, false)),
+                EncoderResult::Unmappable(_) => Ok((written, true)),
+                _ => Err("encode_from_utf16_without_replacement did not finish".into()),
             }
         }
     }
@@ -189,7 +208,7 @@ fn command(line: &str, inputs: &mut HashMap<String, Vec<u8>>) -> Result<String, 
         ["hash", op, label, name] => {
             let (op, enc, input) = (parse_op(op)?, encoding(label)?, input(name)?);
             let mut b = Buffers::new(op, enc, input)?;
-            let (len, errors) = run(op, enc, input_of(op, input)?, &mut b)?;
+            let (len, errors) = run(op, enc, &input_of(op, input)?, &mut b)?;
             Ok(format!("hash {:016x} {} {}", output_hash(op, &b, len), len, errors as u8))
         }
         ["time", op, label, name, n] => {
@@ -199,7 +218,7 @@ fn command(line: &str, inputs: &mut HashMap<String, Vec<u8>>) -> Result<String, 
             let input = input_of(op, input)?;
             let (wall, cpu) = (Instant::now(), thread_cpu_ns());
             for _ in 0..n {
-                black_box(run(op, enc, black_box(input), &mut b)?);
+                black_box(run(op, enc, black_box(&input), &mut b)?);
             }
             let cpu = thread_cpu_ns().saturating_sub(cpu);
             Ok(format!("ns {} {}", wall.elapsed().as_nanos(), cpu))
