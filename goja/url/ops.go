@@ -3,6 +3,7 @@ package url
 import (
 	"github.com/dop251/goja"
 
+	"github.com/textcodec/textcodec/internal/host"
 	"github.com/textcodec/textcodec/weburl"
 )
 
@@ -279,8 +280,14 @@ func (b *binding) params(call goja.FunctionCall) goja.Value {
 	return goja.Undefined()
 }
 
-// serialize returns the list serialized, within MaxOutputBytes.
+// serialize returns the list serialized, within MaxOutputBytes. A list
+// whose serialization is sure to be too long (formLengthOver) is a
+// RangeError before any of it is made; any other makes at most 3 bytes per
+// byte of the limit (percent-encoding) before the check.
 func (b *binding) serialize(ps *weburl.Params, what string) string {
+	if b.maxOutput > 0 && b.formLengthOver(ps, b.maxOutput) {
+		b.errors.ThrowRangeError(outputLimitMessage(what, b.maxOutput))
+	}
 	s := ps.Serialize()
 	if b.maxOutput > 0 && len(s) > b.maxOutput {
 		b.errors.ThrowRangeError(outputLimitMessage(what, b.maxOutput))
@@ -304,4 +311,24 @@ func (b *binding) update(call goja.FunctionCall) goja.Value {
 		b.errors.ThrowRangeError(outputLimitMessage("URLSearchParams", b.maxOutput))
 	}
 	return goja.Undefined()
+}
+
+// formLengthOver reports whether the list's
+// application/x-www-form-urlencoded serialization is sure to be longer
+// than limit bytes: each byte of a name or value serializes to 1 byte at
+// least ("+" or itself) or 3 ("%XX"), and pairs are joined by "=" and "&".
+// It polls every host.PollStep pairs.
+func (b *binding) formLengthOver(ps *weburl.Params, limit int) bool {
+	least := -1 // no "&" before the first pair
+	for i := range ps.Len() {
+		if i%host.PollStep == host.PollStep-1 {
+			b.poller.Poll()
+		}
+		pair := ps.At(i)
+		least += len(pair.Name) + len(pair.Value) + 2
+		if least > limit {
+			return true
+		}
+	}
+	return false
 }
