@@ -69,14 +69,14 @@ func domainToASCII(domain string, t *ticker) (string, bool) {
 // domain.
 const pollEvery = time.Millisecond
 
-// toASCIIPolled runs uts46.ToASCII on domain. x/net's ToASCII cannot be
+// toASCIIPolled runs toASCII on domain. x/net's ToASCII cannot be
 // stopped midway, so a domain longer than PollInterval bytes, when t has a
 // poll function, is converted on another goroutine while this one polls
 // every pollEvery: a poll that panics (a host's interrupt) abandons the
 // conversion, whose goroutine ends on its own.
 func toASCIIPolled(domain string, t *ticker) (string, error) {
 	if t == nil || t.poll == nil || len(domain) <= PollInterval {
-		return uts46.ToASCII(domain)
+		return toASCII(domain)
 	}
 	type result struct {
 		s   string
@@ -84,7 +84,7 @@ func toASCIIPolled(domain string, t *ticker) (string, error) {
 	}
 	done := make(chan result, 1)
 	go func() {
-		s, err := uts46.ToASCII(domain)
+		s, err := toASCII(domain)
 		done <- result{s, err}
 	}()
 	timer := time.NewTicker(pollEvery)
