@@ -19,6 +19,8 @@ func FuzzParse(f *testing.F) {
 	}
 	f.Add("http://[::1]:80/a/../b?c#d", "")
 	f.Add("file:///C|/x", "file:///D:/y")
+	f.Add("http://\u2136xn--a/", "")
+	f.Add("http://\u00e9.\uFF38\uFF2E--ab-/", "")
 	shiftJIS := textcodec.Lookup("shift_jis")
 	f.Fuzz(func(t *testing.T, input, baseInput string) {
 		var base *URL

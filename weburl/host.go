@@ -33,7 +33,7 @@ func parseHost(input string, isOpaque bool, t *ticker) (string, bool) {
 		if !strings.HasSuffix(input, "]") || len(input) < 2 {
 			return "", false
 		}
-		address, ok := parseIPv6([]rune(input[1 : len(input)-1]))
+		address, ok := parseIPv6(toRunes(input[1:len(input)-1], t))
 		if !ok {
 			return "", false
 		}
@@ -41,13 +41,13 @@ func parseHost(input string, isOpaque bool, t *ticker) (string, bool) {
 	}
 	// 2. If isOpaque is true, return the result of opaque-host parsing.
 	if isOpaque {
-		return parseOpaqueHost(input)
+		return parseOpaqueHost(input, t)
 	}
 	// 4. Let domain be the result of running UTF-8 decode without BOM on
 	// the percent-decoding of input.
 	var domain string
 	if strings.IndexByte(input, '%') >= 0 {
-		decoded := percentDecodeString(input)
+		decoded := percentDecodeString(input, t)
 		if utf8.Valid(decoded) {
 			domain = string(decoded)
 		} else {
@@ -63,8 +63,8 @@ func parseHost(input string, isOpaque bool, t *ticker) (string, bool) {
 	}
 	// 7. If asciiDomain ends in a number, return the result of IPv4
 	// parsing asciiDomain.
-	if endsInANumber(asciiDomain) {
-		address, ok := parseIPv4(asciiDomain)
+	if endsInANumber(asciiDomain, t) {
+		address, ok := parseIPv4(asciiDomain, t)
 		if !ok {
 			return "", false
 		}
@@ -75,15 +75,17 @@ func parseHost(input string, isOpaque bool, t *ticker) (string, bool) {
 }
 
 // parseOpaqueHost implements the "opaque-host parser"
-// (https://url.spec.whatwg.org/#concept-opaque-host-parser).
-func parseOpaqueHost(input string) (string, bool) {
+// (https://url.spec.whatwg.org/#concept-opaque-host-parser), ticking t
+// (which may be nil) for every byte.
+func parseOpaqueHost(input string, t *ticker) (string, bool) {
 	// 1. A forbidden host code point is a failure.
-	for _, c := range input {
+	for i, c := range input {
+		t.step(i)
 		if isForbiddenHostCodePoint(c) {
 			return "", false
 		}
 	}
 	// 4. Return the result of running UTF-8 percent-encode on input using
 	// the C0 control percent-encode set.
-	return utf8PercentEncodeString(input, c0ControlSet), true
+	return utf8PercentEncodeString(input, c0ControlSet, t), true
 }

@@ -1,7 +1,6 @@
 package weburl
 
 import (
-	"strings"
 	"time"
 
 	"golang.org/x/net/idna"
@@ -43,7 +42,7 @@ func domainToASCII(domain string, t *ticker) (string, bool) {
 		// to domain, lowercased" (for web compatibility, regardless of
 		// Unicode ToASCII's outcome, which beStrict false only reports as
 		// a validation error).
-		result = asciiLowercase(domain)
+		result = asciiLowercase(domain, t)
 	} else {
 		// Otherwise: Unicode ToASCII with beStrict false; a failure value
 		// is a failure.
@@ -58,6 +57,7 @@ func domainToASCII(domain string, t *ticker) (string, bool) {
 		return "", false
 	}
 	for i := 0; i < len(result); i++ {
+		t.step(i)
 		if isForbiddenDomainCodePoint(rune(result[i])) {
 			return "", false
 		}
@@ -69,14 +69,14 @@ func domainToASCII(domain string, t *ticker) (string, bool) {
 // domain.
 const pollEvery = time.Millisecond
 
-// toASCIIPolled runs uts46.ToASCII on domain. x/net's ToASCII cannot be
+// toASCIIPolled runs toASCII on domain. x/net's ToASCII cannot be
 // stopped midway, so a domain longer than PollInterval bytes, when t has a
 // poll function, is converted on another goroutine while this one polls
 // every pollEvery: a poll that panics (a host's interrupt) abandons the
 // conversion, whose goroutine ends on its own.
 func toASCIIPolled(domain string, t *ticker) (string, error) {
 	if t == nil || t.poll == nil || len(domain) <= PollInterval {
-		return uts46.ToASCII(domain)
+		return toASCII(domain)
 	}
 	type result struct {
 		s   string
@@ -84,7 +84,7 @@ func toASCIIPolled(domain string, t *ticker) (string, error) {
 	}
 	done := make(chan result, 1)
 	go func() {
-		s, err := uts46.ToASCII(domain)
+		s, err := toASCII(domain)
 		done <- result{s, err}
 	}()
 	timer := time.NewTicker(pollEvery)
@@ -103,9 +103,7 @@ func toASCIIPolled(domain string, t *ticker) (string, error) {
 // (which may be nil) for every byte.
 func isASCIIPolled(domain string, t *ticker) bool {
 	for i := 0; i < len(domain); i++ {
-		if t != nil && i&(PollInterval-1) == PollInterval-1 {
-			t.add(PollInterval)
-		}
+		t.step(i)
 		if domain[i] >= 0x80 {
 			return false
 		}
@@ -113,12 +111,21 @@ func isASCIIPolled(domain string, t *ticker) bool {
 	return true
 }
 
-// asciiLowercase returns s with A-Z lowercased.
-func asciiLowercase(s string) string {
+// asciiLowercase returns s with A-Z lowercased, ticking t (which may be
+// nil) for every byte.
+func asciiLowercase(s string, t *ticker) string {
+	var lower []byte
 	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			return strings.ToLower(s)
+		t.step(i)
+		if c := s[i]; 'A' <= c && c <= 'Z' {
+			if lower == nil {
+				lower = []byte(s)
+			}
+			lower[i] = c + 'a' - 'A'
 		}
 	}
-	return s
+	if lower == nil {
+		return s
+	}
+	return string(lower)
 }

@@ -6,8 +6,9 @@ import (
 )
 
 // endsInANumber implements "ends in a number"
-// (https://url.spec.whatwg.org/#ends-in-a-number-checker).
-func endsInANumber(input string) bool {
+// (https://url.spec.whatwg.org/#ends-in-a-number-checker), ticking t
+// (which may be nil) for every byte of the last part.
+func endsInANumber(input string, t *ticker) bool {
 	// 1-2. The last part, an empty last part removed first (unless it is
 	// the only one).
 	last := input
@@ -21,16 +22,17 @@ func endsInANumber(input string) bool {
 		last = last[i+1:]
 	}
 	// 4. The last part is non-empty and all ASCII digits.
-	if last != "" && allDigits(last) {
+	if last != "" && allDigits(last, t) {
 		return true
 	}
 	// 5. Parsing the last part as an IPv4 number does not fail.
-	_, ok := parseIPv4Number(last)
+	_, ok := parseIPv4Number(last, t)
 	return ok
 }
 
-func allDigits(s string) bool {
+func allDigits(s string, t *ticker) bool {
 	for i := 0; i < len(s); i++ {
+		t.step(i)
 		if s[i] < '0' || s[i] > '9' {
 			return false
 		}
@@ -44,8 +46,8 @@ const ipv4Overflow = 1 << 40
 
 // parseIPv4Number implements the "IPv4 number parser"
 // (https://url.spec.whatwg.org/#ipv4-number-parser); a value above 2^40 is
-// reported as ipv4Overflow.
-func parseIPv4Number(input string) (uint64, bool) {
+// reported as ipv4Overflow. It ticks t (which may be nil) for every byte.
+func parseIPv4Number(input string, t *ticker) (uint64, bool) {
 	// 1. If input is the empty string, then return failure.
 	if input == "" {
 		return 0, false
@@ -66,6 +68,7 @@ func parseIPv4Number(input string) (uint64, bool) {
 	// 6-7. Every code point a radix-R digit; the value.
 	var n uint64
 	for i := 0; i < len(input); i++ {
+		t.step(i)
 		c := input[i]
 		var d uint64
 		switch {
@@ -89,10 +92,13 @@ func parseIPv4Number(input string) (uint64, bool) {
 }
 
 // parseIPv4 implements the "IPv4 parser"
-// (https://url.spec.whatwg.org/#concept-ipv4-parser).
-func parseIPv4(input string) (uint32, bool) {
-	// 1. Let parts be the result of strictly splitting input on ".".
-	parts := strings.Split(input, ".")
+// (https://url.spec.whatwg.org/#concept-ipv4-parser), ticking t (which
+// may be nil) for every byte of its numbers.
+func parseIPv4(input string, t *ticker) (uint32, bool) {
+	// 1. Let parts be the result of strictly splitting input on "." (into
+	// 6 parts at most: a sixth holds the rest, and 5 or more parts after
+	// step 2 fail at step 3 all the same).
+	parts := strings.SplitN(input, ".", 6)
 	// 2. If the last item in parts is the empty string, remove it (when
 	// parts has more than one item).
 	if parts[len(parts)-1] == "" && len(parts) > 1 {
@@ -105,7 +111,7 @@ func parseIPv4(input string) (uint32, bool) {
 	// 4-5. Parse each part as an IPv4 number.
 	var numbers [4]uint64
 	for i, part := range parts {
-		n, ok := parseIPv4Number(part)
+		n, ok := parseIPv4Number(part, t)
 		if !ok {
 			return 0, false
 		}

@@ -53,14 +53,22 @@ type ticker struct {
 
 func (t *ticker) tick() { t.add(1) }
 
-// add counts n ticks.
+// add counts n ticks. A nil ticker counts nothing.
 func (t *ticker) add(n int) {
-	if t.poll == nil {
+	if t == nil || t.poll == nil {
 		return
 	}
 	t.n += n
 	if t.n >= PollInterval {
 		t.n = 0
 		t.poll()
+	}
+}
+
+// step counts PollInterval ticks when i, the index of a loop going through
+// its input a byte or code point at a time, ends a block of PollInterval.
+func (t *ticker) step(i int) {
+	if i&(PollInterval-1) == PollInterval-1 {
+		t.add(PollInterval)
 	}
 }

@@ -123,7 +123,7 @@ func (ps *Params) Set(name, value string) {
 func (ps *Params) Sort() {
 	slices.SortStableFunc(ps.pairs, func(a, b Pair) int {
 		ps.t.tick()
-		return CompareUTF16(a.Name, b.Name)
+		return compareUTF16(a.Name, b.Name, &ps.t)
 	})
 }
 
@@ -136,7 +136,14 @@ func (ps *Params) Serialize() string {
 // CompareUTF16 compares a and b (UTF-8; invalid bytes as U+FFFD) in the
 // order of their UTF-16 code units, returning -1, 0 or 1.
 func CompareUTF16(a, b string) int {
-	for len(a) > 0 && len(b) > 0 {
+	return compareUTF16(a, b, nil)
+}
+
+// compareUTF16 is CompareUTF16, ticking t (which may be nil) for every
+// code point compared.
+func compareUTF16(a, b string, t *ticker) int {
+	for i := 0; len(a) > 0 && len(b) > 0; i++ {
+		t.step(i)
 		ra, na := utf8.DecodeRuneInString(a)
 		rb, nb := utf8.DecodeRuneInString(b)
 		if ra != rb {

@@ -68,31 +68,53 @@ func CanParse(input string, base *URL, opts ...Option) bool {
 // isC0ControlOrSpace reports whether c is a C0 control or space.
 func isC0ControlOrSpace(c byte) bool { return c <= 0x20 }
 
-// trimControlAndSpace removes leading and trailing C0 control or space.
-func trimControlAndSpace(s string) string {
+// trimControlAndSpace removes leading and trailing C0 control or space,
+// ticking t for every byte removed.
+func trimControlAndSpace(s string, t *ticker) string {
 	i, j := 0, len(s)
 	for i < j && isC0ControlOrSpace(s[i]) {
+		t.step(i)
 		i++
 	}
 	for j > i && isC0ControlOrSpace(s[j-1]) {
+		t.step(len(s) - j)
 		j--
 	}
 	return s[i:j]
 }
 
-// removeTabAndNewline removes every ASCII tab or newline.
-func removeTabAndNewline(s string) string {
-	if !strings.ContainsAny(s, "\t\n\r") {
+// removeTabAndNewline removes every ASCII tab or newline, ticking t
+// (which may be nil) for every byte.
+func removeTabAndNewline(s string, t *ticker) string {
+	i := 0
+	for i < len(s) && s[i] != '\t' && s[i] != '\n' && s[i] != '\r' {
+		t.step(i)
+		i++
+	}
+	if i == len(s) {
 		return s
 	}
 	var b strings.Builder
 	b.Grow(len(s))
-	for i := 0; i < len(s); i++ {
+	b.WriteString(s[:i])
+	for ; i < len(s); i++ {
+		t.step(i)
 		if c := s[i]; c != '\t' && c != '\n' && c != '\r' {
 			b.WriteByte(c)
 		}
 	}
 	return b.String()
+}
+
+// toRunes returns the code points of s (invalid UTF-8 as U+FFFD), ticking
+// t (which may be nil) for every one.
+func toRunes(s string, t *ticker) []rune {
+	runes := make([]rune, 0, utf8.RuneCountInString(s))
+	for _, c := range s {
+		t.step(len(runes))
+		runes = append(runes, c)
+	}
+	return runes
 }
 
 // A parser is one run of the basic URL parser.
@@ -162,15 +184,16 @@ func (p *parser) resetBuffer() {
 // URL API's setters do. ok is false for "failure"; a "return" under a state
 // override is ok.
 func basicParse(input string, base *URL, url *URL, override state, o *options) (_ *URL, ok bool) {
+	t := ticker{poll: o.poll}
 	// 1. If url is not given: a new URL, and leading and trailing C0
 	// control or space removed from input.
 	if url == nil {
 		url = &URL{port: -1}
-		input = trimControlAndSpace(input)
+		input = trimControlAndSpace(input, &t)
 	}
 	// 2. Remove all ASCII tab or newline from input.
-	input = removeTabAndNewline(input)
-	p := parser{input: []rune(input), base: base, url: url, override: override, encoding: o.encoding, ticker: ticker{poll: o.poll}}
+	input = removeTabAndNewline(input, &t)
+	p := parser{input: toRunes(input, &t), base: base, url: url, override: override, encoding: o.encoding, ticker: t}
 	// 3. Let state be state override if given, or scheme start state.
 	st := override
 	if st == noOverride {

@@ -72,19 +72,22 @@ func appendUTF8PercentEncoded(dst []byte, c rune, set percentEncodeSet) []byte {
 
 // appendUTF8PercentEncodedString appends s, each code point UTF-8
 // percent-encoded using set (invalid UTF-8 is taken as U+FFFD, as a
-// USVString holds it).
-func appendUTF8PercentEncodedString(dst []byte, s string, set percentEncodeSet) []byte {
-	for _, c := range s {
+// USVString holds it), ticking t (which may be nil) for every byte.
+func appendUTF8PercentEncodedString(dst []byte, s string, set percentEncodeSet, t *ticker) []byte {
+	for i, c := range s {
+		t.step(i)
 		dst = appendUTF8PercentEncoded(dst, c, set)
 	}
 	return dst
 }
 
-// utf8PercentEncodeString is "UTF-8 percent-encode" of a whole string.
-func utf8PercentEncodeString(s string, set percentEncodeSet) string {
+// utf8PercentEncodeString is "UTF-8 percent-encode" of a whole string,
+// ticking t (which may be nil) for every byte.
+func utf8PercentEncodeString(s string, set percentEncodeSet, t *ticker) string {
 	for i := 0; i < len(s); i++ {
+		t.step(i)
 		if s[i] >= 0x80 || set[s[i]] {
-			return string(appendUTF8PercentEncodedString(append(make([]byte, 0, len(s)+16), s[:i]...), s[i:], set))
+			return string(appendUTF8PercentEncodedString(append(make([]byte, 0, len(s)+16), s[:i]...), s[i:], set, t))
 		}
 	}
 	return s
@@ -109,11 +112,14 @@ func hexValue(c byte) byte {
 // digits becomes the byte 0xXX; every other byte, a lone "%" included, is
 // kept.
 func PercentDecode(input []byte) []byte {
-	return percentDecodeAppend(nil, input)
+	return percentDecodeAppend(nil, input, nil)
 }
 
-func percentDecodeAppend(out []byte, input []byte) []byte {
+// percentDecodeAppend is PercentDecode appending to out, ticking t (which
+// may be nil) for every byte.
+func percentDecodeAppend(out []byte, input []byte, t *ticker) []byte {
 	for i := 0; i < len(input); i++ {
+		t.step(i)
 		b := input[i]
 		if b == '%' && i+2 < len(input) && isHexDigit(input[i+1]) && isHexDigit(input[i+2]) {
 			out = append(out, hexValue(input[i+1])<<4|hexValue(input[i+2]))
@@ -125,9 +131,10 @@ func percentDecodeAppend(out []byte, input []byte) []byte {
 	return out
 }
 
-// percentDecodeString is "percent-decode" of a string's UTF-8 encoding.
-func percentDecodeString(s string) []byte {
-	return percentDecodeAppend(make([]byte, 0, len(s)), []byte(s))
+// percentDecodeString is "percent-decode" of a string's UTF-8 encoding,
+// ticking t (which may be nil) for every byte.
+func percentDecodeString(s string, t *ticker) []byte {
+	return percentDecodeAppend(make([]byte, 0, len(s)), []byte(s), t)
 }
 
 // A PercentEncodeSet names one of the URL Standard's percent-encode sets,

@@ -91,7 +91,7 @@ func TestPercentEncodeAfterEncodingEveryEncoder(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: %v", enc.Name(), err)
 			}
-			want := PercentEncodeAfterEncoding(enc, removeTabAndNewline(text), SpecialQuerySet, false)
+			want := PercentEncodeAfterEncoding(enc, removeTabAndNewline(text, nil), SpecialQuerySet, false)
 			if q, _ := u.Query(); q != want {
 				t.Errorf("%s %+q: the parser's query %q, want %q", enc.Name(), text, q, want)
 			}

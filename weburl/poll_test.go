@@ -45,6 +45,23 @@ func TestPoll(t *testing.T) {
 		{"opaque path", "sc:" + strings.Repeat("a", 8*PollInterval), 8},
 		{"ASCII host", "https://" + strings.Repeat("a", 8*PollInterval) + "/", 15},
 		{"IDN host", "https://" + strings.Repeat("\u00e9", 8*PollInterval) + "/", 9},
+		// Each loop over the host polls: the parser, the ASCII check, the
+		// lowercasing and the forbidden code point check (4 x 8).
+		{"uppercase host", "https://" + strings.Repeat("A", 8*PollInterval) + "/", 32},
+		// ... and "ends in a number" and the IPv4 number parser (+2 x 8).
+		{"number host", "https://" + strings.Repeat("1", 8*PollInterval) + "/", 48},
+		// The parser, percent-decoding (3 x 8 each), the ASCII check, the
+		// lowercasing and the forbidden code point check (8 each).
+		{"percent-encoded host", "https://" + strings.Repeat("%61", 8*PollInterval) + "/", 72},
+		// The parser, the opaque-host parser's check and its
+		// percent-encoding.
+		{"opaque host", "sc://" + strings.Repeat("a", 8*PollInterval) + "/", 24},
+		// The parser, its code points and the host's for the IPv6 parser.
+		{"IPv6 host", "https://[" + strings.Repeat("1", 8*PollInterval) + "]/", 24},
+		// Leading and trailing C0 control or space, tab and newline.
+		{"leading space", strings.Repeat(" ", 8*PollInterval) + "https://x/", 8},
+		{"trailing space", "https://x/" + strings.Repeat(" ", 8*PollInterval), 8},
+		{"tab", "https://x/" + strings.Repeat("\t", 8*PollInterval), 8},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			n, _ := pollsOf(t, tc.input, 0)
@@ -58,5 +75,41 @@ func TestPoll(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// Sorting polls through each comparison of long names: every PollInterval
+// code points compared.
+func TestSortPolls(t *testing.T) {
+	name := strings.Repeat("a", 8*PollInterval)
+	sorted := func(k int) (polls int, stopped bool) {
+		defer func() {
+			if r := recover(); r != nil {
+				if _, ok := r.(stop); !ok {
+					panic(r)
+				}
+				stopped = true
+			}
+		}()
+		ps := NewParams([]Pair{{Name: name + "b"}, {Name: name + "a"}}, WithPoll(func() {
+			polls++
+			if polls == k {
+				panic(stop{})
+			}
+		}))
+		ps.Sort()
+		if ps.At(0).Name != name+"a" {
+			t.Errorf("not sorted")
+		}
+		return polls, false
+	}
+	n, _ := sorted(0)
+	if n < 8 {
+		t.Fatalf("sorting 2 names of %d code points polled %d times, want 8 at least", len(name), n)
+	}
+	for _, k := range []int{1, n} {
+		if polls, stopped := sorted(k); !stopped || polls != k {
+			t.Errorf("a panic at poll %d: stopped %v after %d polls", k, stopped, polls)
+		}
 	}
 }

@@ -34,7 +34,7 @@ func (u *URL) SetUsername(value string) {
 		return
 	}
 	// 2. Set the username given this's URL and the given value.
-	u.username = utf8PercentEncodeString(value, userinfoSet)
+	u.username = utf8PercentEncodeString(value, userinfoSet, nil)
 }
 
 // SetPassword implements the password setter.
@@ -42,7 +42,7 @@ func (u *URL) SetPassword(value string) {
 	if u.cannotHaveUsernamePasswordPort() {
 		return
 	}
-	u.password = utf8PercentEncodeString(value, userinfoSet)
+	u.password = utf8PercentEncodeString(value, userinfoSet, nil)
 }
 
 // SetHost implements the host setter.

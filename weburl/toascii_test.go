@@ -82,3 +82,40 @@ func TestToASCII(t *testing.T) {
 		}
 	}
 }
+
+// UTS #46's checks that golang.org/x/net/idna v0.27.0 leaves out (toASCII):
+// CheckBidi on mapped code points, and a mapped "xn--" label's decoding
+// (not empty, not all ASCII, not beginning with "xn--").
+func TestToASCIIUTS46(t *testing.T) {
+	for _, tc := range []struct{ input, want string }{
+		{"\u2136xn--a", ""}, // U+2136 maps to U+05D1, right-to-left: the Bidi rule fails
+		{"\u2136", "xn--5db"},
+		{"\u2136.a", "xn--5db.a"},
+		{"\u00e9.xn--5db.1a", ""}, // a Bidi domain name: "1a" fails the Bidi rule
+		{"\u00e9.xn--ab-", ""},    // decodes to "ab", all ASCII
+		{"\u00e9.XN--ab-", ""},
+		{"\uFF38\uFF2E--ab-", ""}, // fullwidth "XN" maps to "xn"
+		{"\u00e9.xn--", ""},       // decodes to the empty string
+		{"\u00e9\u3002xn--ab-", ""},
+		{"\u00e9.xn--xn--a-fsa", ""}, // decodes to "xn--a\u00e9"
+		{"\u00e9xn--a", "xn--xn--a-9ra"},
+		{"\uFF38\uFF2E--zca", "xn--zca"},
+		{"\u00e9.xn--zca", "xn--9ca.xn--zca"},
+		{"\u00e9..ab", "xn--9ca..ab"},
+		{"\u00e9.\u0301a", ""}, // a label beginning with a combining mark
+	} {
+		got, ok := DomainToASCII(tc.input)
+		if tc.want == "" {
+			if ok {
+				t.Errorf("DomainToASCII(%q) = %q, want failure", tc.input, got)
+			}
+			continue
+		}
+		if !ok || got != tc.want {
+			t.Errorf("DomainToASCII(%q) = %q, %v, want %q", tc.input, got, ok, tc.want)
+		}
+	}
+	if u, err := Parse("http://\u2136xn--a/", nil); err == nil {
+		t.Errorf("Parse of http://\\u2136xn--a/ = %q, want failure", u.Href())
+	}
+}

@@ -50,9 +50,10 @@ function isObject(v) {
 }
 
 // USVString: ToString (a Symbol is a TypeError); Go takes the string's
-// scalar values, a lone surrogate as U+FFFD.
+// scalar values, a lone surrogate as U+FFFD. ToString of a string is the
+// string itself, passed on as it is (a template literal would copy it).
 function toUSVString(v) {
-	return `${v}`;
+	return typeof v === 'string' ? v : `${v}`;
 }
 
 // The argument-count check of an operation or constructor.
