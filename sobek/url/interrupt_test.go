@@ -59,6 +59,7 @@ func runInterrupted(t *testing.T, setup, script string, k int) (polls int, err e
 
 func TestInterruptStopsNativeCalls(t *testing.T) {
 	const big = `const big = "a".repeat(2 ** 19), pairs = "a=b&".repeat(2 ** 17);`
+	const bigU = `const bigU = "\u00e9".repeat(2 ** 20);`
 	for _, tc := range []struct{ name, setup, script string }{
 		{"path", big, `new URL("https://x/" + big)`},
 		{"opaque path", big, `new URL("data:" + big)`},
@@ -77,6 +78,15 @@ func TestInterruptStopsNativeCalls(t *testing.T) {
 		{"set", big + `const p = new URLSearchParams(pairs);`, `p.set("z", "1")`},
 		{"delete", big + `const p = new URLSearchParams(pairs);`, `p.delete("z")`},
 		{"update", big + `const u = new URL("https://x/?" + pairs), p = u.searchParams;`, `p.append("z", "1")`},
+		// A string of goja's UTF-16 form is converted for Go in polled
+		// pieces: these calls do no other work that grows with it.
+		{"non-ASCII name", bigU + `const p = new URLSearchParams();`, `p.has(bigU)`},
+		{"non-ASCII value", bigU + `const p = new URLSearchParams();`, `p.append("a", bigU)`},
+		{"non-ASCII input", bigU, `new URL("https://x/" + bigU)`},
+		{"non-ASCII base", bigU, `new URL("https:", "https://x/" + bigU)`},
+		{"non-ASCII setter", bigU + `const u = new URL("https://x/");`, `u.username = bigU`},
+		// A sort polls through each comparison of long names.
+		{"sort of long names", `const s = "a".repeat(2 ** 20), p = new URLSearchParams([[s + "b", ""], [s + "a", ""]]);`, `p.sort()`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			n, err, _ := runInterrupted(t, tc.setup, tc.script, 0)

@@ -3,6 +3,7 @@
 package url
 
 import (
+	"runtime"
 	"strings"
 	"testing"
 
@@ -67,5 +68,49 @@ func TestMaxOutputBytes(t *testing.T) {
 	}
 	if _, err := rt.RunString(`new URL("https://x/" + "a".repeat(60))`); err != nil {
 		t.Error(err)
+	}
+}
+
+// A list whose serialization is sure to exceed MaxOutputBytes is a
+// RangeError before the serialization is made: 64 names of 32 KiB under a
+// 64 KiB limit allocate well under the 2 MiB the serialization would take.
+func TestMaxOutputBytesStopsEarly(t *testing.T) {
+	rt := sobek.New()
+	if err := Enable(rt, MaxOutputBytes(1<<16)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := rt.RunString(`
+		const p = new URLSearchParams(), s = "a".repeat(2 ** 15);
+		for (let i = 0; i < 64; i++) p.append(s, "");
+		function rangeError(f) {
+			try { f(); return "no error"; } catch (e) { return e instanceof RangeError ? e.message : String(e); }
+		}`); err != nil {
+		t.Fatal(err)
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	v, err := rt.RunString(`rangeError(() => p.toString())`)
+	runtime.ReadMemStats(&after)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "URLSearchParams.toString: the result would exceed the host's limit of 65536 bytes (url.MaxOutputBytes)"; v.String() != want {
+		t.Errorf("got %q, want %q", v, want)
+	}
+	if got := after.TotalAlloc - before.TotalAlloc; got > 1<<18 {
+		t.Errorf("toString allocated %d bytes, want at most %d", got, 1<<18)
+	}
+	// A list just within the limit serializes; one byte over is the error
+	// (of the full serialization's length check: "%XX" makes it longer).
+	v, err = rt.RunString(`
+		const q = new URLSearchParams([["a".repeat(2 ** 15 - 1), "b".repeat(2 ** 15 - 1)]]);
+		const r = new URLSearchParams([["\u00e9".repeat(2 ** 14), ""]]);
+		[q.toString().length, rangeError(() => { q.append("", ""); return q.toString(); }), rangeError(() => r.toString())].join("\n")`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "65535\nURLSearchParams.toString: the result would exceed the host's limit of 65536 bytes (url.MaxOutputBytes)\nURLSearchParams.toString: the result would exceed the host's limit of 65536 bytes (url.MaxOutputBytes)"
+	if v.String() != want {
+		t.Errorf("got %q, want %q", v, want)
 	}
 }

@@ -5,6 +5,7 @@ package url
 import (
 	"github.com/grafana/sobek"
 
+	"github.com/textcodec/textcodec/sobek/internal/host"
 	"github.com/textcodec/textcodec/weburl"
 )
 
@@ -71,11 +72,11 @@ func (b *binding) apiParse(input, base sobek.Value) (*weburl.URL, bool) {
 	var baseURL *weburl.URL
 	if !sobek.IsUndefined(base) {
 		var err error
-		if baseURL, err = weburl.Parse(base.String(), nil, b.poll()); err != nil {
+		if baseURL, err = weburl.Parse(b.str(base), nil, b.poll()); err != nil {
 			return nil, false
 		}
 	}
-	u, err := weburl.Parse(input.String(), baseURL, b.poll())
+	u, err := weburl.Parse(b.str(input), baseURL, b.poll())
 	if err != nil {
 		return nil, false
 	}
@@ -158,7 +159,7 @@ var attrNames = [...]string{"URL.href", "URL.origin", "URL.protocol", "URL.usern
 func (b *binding) set(call sobek.FunctionCall) sobek.Value {
 	u := urlOf(call.Argument(0))
 	attr := call.Argument(1).ToInteger()
-	value := call.Argument(2).String()
+	value := b.str(call.Argument(2))
 	var before *weburl.URL
 	if b.maxOutput > 0 {
 		before = u.Clone()
@@ -227,17 +228,17 @@ func (b *binding) newParams(call sobek.FunctionCall) sobek.Value {
 		query, _ := urlOf(h).Query()
 		ps = weburl.ParseParams(query, b.poll())
 	} else {
-		ps = weburl.ParseParams(trimLeading(call.Argument(1).String(), '?'), b.poll())
+		ps = weburl.ParseParams(trimLeading(b.str(call.Argument(1)), '?'), b.poll())
 	}
 	return b.rt.ToValue(ps)
 }
 
 // optionalString returns v's string, or nil for undefined.
-func optionalString(v sobek.Value) *string {
+func (b *binding) optionalString(v sobek.Value) *string {
 	if sobek.IsUndefined(v) {
 		return nil
 	}
-	s := v.String()
+	s := b.str(v)
 	return &s
 }
 
@@ -245,14 +246,14 @@ func optionalString(v sobek.Value) *string {
 func (b *binding) params(call sobek.FunctionCall) sobek.Value {
 	rt := b.rt
 	ps := paramsOf(call.Argument(0))
-	arg := func(i int) string { return call.Argument(i).String() }
+	arg := func(i int) string { return b.str(call.Argument(i)) }
 	switch call.Argument(1).ToInteger() {
 	case paramsSize:
 		return rt.ToValue(ps.Len())
 	case paramsAppend:
 		ps.Append(arg(2), arg(3))
 	case paramsDelete:
-		ps.Delete(arg(2), optionalString(call.Argument(3)))
+		ps.Delete(arg(2), b.optionalString(call.Argument(3)))
 	case paramsGet:
 		if v, ok := ps.Get(arg(2)); ok {
 			return rt.ToValue(v)
@@ -266,7 +267,7 @@ func (b *binding) params(call sobek.FunctionCall) sobek.Value {
 		}
 		return rt.NewArray(items...)
 	case paramsHas:
-		return rt.ToValue(ps.Has(arg(2), optionalString(call.Argument(3))))
+		return rt.ToValue(ps.Has(arg(2), b.optionalString(call.Argument(3))))
 	case paramsSet:
 		ps.Set(arg(2), arg(3))
 	case paramsSort:
@@ -281,8 +282,14 @@ func (b *binding) params(call sobek.FunctionCall) sobek.Value {
 	return sobek.Undefined()
 }
 
-// serialize returns the list serialized, within MaxOutputBytes.
+// serialize returns the list serialized, within MaxOutputBytes. A list
+// whose serialization is sure to be too long (formLengthOver) is a
+// RangeError before any of it is made; any other makes at most 3 bytes per
+// byte of the limit (percent-encoding) before the check.
 func (b *binding) serialize(ps *weburl.Params, what string) string {
+	if b.maxOutput > 0 && b.formLengthOver(ps, b.maxOutput) {
+		b.errors.ThrowRangeError(outputLimitMessage(what, b.maxOutput))
+	}
 	s := ps.Serialize()
 	if b.maxOutput > 0 && len(s) > b.maxOutput {
 		b.errors.ThrowRangeError(outputLimitMessage(what, b.maxOutput))
@@ -306,4 +313,24 @@ func (b *binding) update(call sobek.FunctionCall) sobek.Value {
 		b.errors.ThrowRangeError(outputLimitMessage("URLSearchParams", b.maxOutput))
 	}
 	return sobek.Undefined()
+}
+
+// formLengthOver reports whether the list's
+// application/x-www-form-urlencoded serialization is sure to be longer
+// than limit bytes: each byte of a name or value serializes to 1 byte at
+// least ("+" or itself) or 3 ("%XX"), and pairs are joined by "=" and "&".
+// It polls every host.PollStep pairs.
+func (b *binding) formLengthOver(ps *weburl.Params, limit int) bool {
+	least := -1 // no "&" before the first pair
+	for i := range ps.Len() {
+		if i%host.PollStep == host.PollStep-1 {
+			b.poller.Poll()
+		}
+		pair := ps.At(i)
+		least += len(pair.Name) + len(pair.Value) + 2
+		if least > limit {
+			return true
+		}
+	}
+	return false
 }
