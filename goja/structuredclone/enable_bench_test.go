@@ -7,7 +7,10 @@ import (
 	"github.com/dop251/goja"
 
 	"github.com/textcodec/textcodec/goja/dom"
+	"github.com/textcodec/textcodec/goja/encoding"
 	"github.com/textcodec/textcodec/goja/fileapi"
+	"github.com/textcodec/textcodec/goja/streams"
+	"github.com/textcodec/textcodec/goja/url"
 	"github.com/textcodec/textcodec/internal/webjs/testscripts"
 )
 
@@ -69,6 +72,22 @@ func BenchmarkClone(b *testing.B) {
 		}
 		if err := dom.Enable(rt); err != nil {
 			b.Fatal(err)
+		}
+		benchClone(b, rt)
+	})
+	// With every binding whose platform objects are not serializable too.
+	b.Run("with-every-binding", func(b *testing.B) {
+		rt := goja.New()
+		for _, enable := range []func(*goja.Runtime) error{
+			func(rt *goja.Runtime) error { return fileapi.Enable(rt) },
+			func(rt *goja.Runtime) error { return dom.Enable(rt) },
+			func(rt *goja.Runtime) error { return streams.Enable(rt) },
+			func(rt *goja.Runtime) error { return url.Enable(rt) },
+			func(rt *goja.Runtime) error { return encoding.Enable(rt) },
+		} {
+			if err := enable(rt); err != nil {
+				b.Fatal(err)
+			}
 		}
 		benchClone(b, rt)
 	})
