@@ -7,17 +7,19 @@ import (
 
 	"github.com/textcodec/textcodec/goja/dom"
 	"github.com/textcodec/textcodec/goja/encoding"
+	"github.com/textcodec/textcodec/goja/fileapi"
 	"github.com/textcodec/textcodec/goja/streams"
 	"github.com/textcodec/textcodec/goja/url"
 )
 
 // newPlatformRuntime returns a runtime with structuredClone and every
-// binding whose platform objects are not serializable.
-func newPlatformRuntime(t *testing.T) *goja.Runtime {
+// binding with platform objects.
+func newPlatformRuntime(t testing.TB) *goja.Runtime {
 	t.Helper()
 	rt := goja.New()
 	for _, enable := range []func(*goja.Runtime) error{
 		func(rt *goja.Runtime) error { return Enable(rt) },
+		func(rt *goja.Runtime) error { return fileapi.Enable(rt) },
 		func(rt *goja.Runtime) error { return dom.Enable(rt) },
 		func(rt *goja.Runtime) error { return streams.Enable(rt) },
 		func(rt *goja.Runtime) error { return url.Enable(rt) },
