@@ -10,10 +10,10 @@ import (
 )
 
 // The platform objects of this module's other bindings are not
-// serializable: StructuredSerializeInternal throws a "DataCloneError" for a
-// platform object that is not [Serializable] (HTML Standard, step 26),
-// where it would otherwise clone it as an ordinary object with none of its
-// internal slots. Each binding tells its own by its brand checks, which
+// serializable: StructuredSerializeInternal's step "Otherwise, if value is
+// a platform object, then throw a DataCloneError" (HTML Standard), for what
+// would otherwise be cloned as an ordinary object without its internal
+// slots. Each binding tells its own by its brand checks, which
 // run no script and make nothing; an object that only inherits from an
 // interface's prototype is not one, and clones as the ordinary object it
 // is. A Proxy of one is an exotic object, and a DataCloneError for that
