@@ -79,3 +79,16 @@ func Example_untrustedScripts() {
 	// RangeError
 	// stopped: context deadline exceeded
 }
+
+func ExamplePlatformInterface() {
+	rt := goja.New()
+	_ = encoding.Enable(rt)
+	for _, src := range []string{`new TextDecoderStream("utf-16le")`, `Object.create(TextDecoder.prototype)`} {
+		v, _ := rt.RunString(src)
+		name, ok := encoding.PlatformInterface(rt, v)
+		fmt.Println(name, ok)
+	}
+	// Output:
+	// TextDecoderStream true
+	//  false
+}

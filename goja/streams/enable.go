@@ -69,6 +69,7 @@ type binding struct {
 	cancelReader         goja.Callable
 	newUint8Array        goja.Callable
 	setQueueBudget       goja.Callable
+	platformInterface    goja.Callable
 }
 
 // bindings maps each runtime to its binding without keeping either alive.
@@ -156,6 +157,7 @@ func newBinding(rt *goja.Runtime) (*binding, error) {
 		{"cancelReader", &b.cancelReader},
 		{"newUint8Array", &b.newUint8Array},
 		{"setQueueBudget", &b.setQueueBudget},
+		{"platformInterface", &b.platformInterface},
 	} {
 		fn, ok := goja.AssertFunction(hooks.Get(f.name))
 		if !ok {

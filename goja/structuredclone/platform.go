@@ -43,6 +43,20 @@ type PlatformObject struct {
 	Is          func(rt *goja.Runtime, o *goja.Object) bool
 	Serialize   func(rt *goja.Runtime, o *goja.Object) (any, error)
 	Deserialize func(rt *goja.Runtime, data any) (*goja.Object, error)
+
+	// interfaceOf names the interface of an object Is answered for, for
+	// the registrations of several interfaces (notserializable.go).
+	interfaceOf func(rt *goja.Runtime, v goja.Value) (string, bool)
+}
+
+// interfaceName returns the name of o's interface, for messages.
+func (p PlatformObject) interfaceName(rt *goja.Runtime, o *goja.Object) string {
+	if p.interfaceOf != nil {
+		if name, ok := p.interfaceOf(rt, o); ok {
+			return name
+		}
+	}
+	return p.Interface
 }
 
 // Register registers p for every runtime, in this process: each clone
@@ -124,7 +138,7 @@ func (b *binding) clonePlatformObject(call goja.FunctionCall) goja.Value {
 	o, _ := call.Argument(0).(*goja.Object)
 	if p, ok := b.platformFor(o); ok {
 		if p.Serialize == nil || p.Deserialize == nil {
-			panic(b.dataCloneError("a " + p.Interface + " object is not serializable"))
+			panic(b.dataCloneError("a " + p.interfaceName(b.rt, o) + " object is not serializable"))
 		}
 		data, err := p.Serialize(b.rt, o)
 		if err == nil {

@@ -44,6 +44,8 @@ type binding struct {
 	poller host.Poller
 	// maxOutput is MaxOutputBytes' limit; 0 is none.
 	maxOutput int
+	// platformInterface is the program's brand check (PlatformInterface).
+	platformInterface goja.Callable
 }
 
 // globalNames are the names of the interface objects, in the order Enable
@@ -92,6 +94,9 @@ func newBinding(rt *goja.Runtime) (*binding, error) {
 		return nil, errNotRun
 	}
 	b.poller = host.NewPoller(probe)
+	if b.platformInterface, ok = goja.AssertFunction(hooks.Get("platformInterface")); !ok {
+		return nil, errNotRun
+	}
 	for _, name := range globalNames {
 		v, ok := hooks.Get(name).(*goja.Object)
 		if !ok {

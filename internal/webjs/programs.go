@@ -50,6 +50,10 @@ var Intrinsics = Program{Name: "intrinsics.js", Files: []string{"intrinsics/intr
 // for a runtime whose objects' layout is unknown (package intrinsics).
 var Views = Program{Name: "views.js", Files: []string{"intrinsics/views.js"}}
 
+// CloneBuiltins adds to that record the built-ins structuredClone calls,
+// in a process that links package goja/structuredclone.
+var CloneBuiltins = Program{Name: "clone.js", Files: []string{"intrinsics/clone.js"}}
+
 // GlobalScope is HTML's atob, btoa and queueMicrotask (package globalscope).
 var GlobalScope = Program{Name: "globalscope.js", Files: []string{"globalscope/globalscope.js"}}
 

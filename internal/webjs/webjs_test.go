@@ -8,7 +8,7 @@ import (
 )
 
 // programs are every Program of the package.
-var programs = []Program{Streams, DOM, URL, Intrinsics, Views, GlobalScope, FileAPI, StructuredClone}
+var programs = []Program{Streams, DOM, URL, Intrinsics, Views, CloneBuiltins, GlobalScope, FileAPI, StructuredClone}
 
 // TestPrograms checks that every embedded file belongs to exactly one
 // program, listed once, and that no program lists a file that is not there:

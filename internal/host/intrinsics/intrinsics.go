@@ -22,10 +22,15 @@
 // makes no stream never has goja build ArrayBuffer, DataView and the eleven
 // typed array constructors but Uint8Array; only if that cannot be done does
 // Capture capture the built-ins that give it (views.js).
+//
+// In a process that links package goja/structuredclone, Capture also
+// captures the built-ins a clone calls (clone.js; CaptureCloneBuiltins), so
+// that a script run between two bindings' Enable cannot replace them.
 package intrinsics
 
 import (
 	"errors"
+	"sync/atomic"
 
 	"github.com/dop251/goja"
 
@@ -40,7 +45,21 @@ import (
 var (
 	program      = jscompile.Lazy(webjs.Intrinsics)
 	viewsProgram = jscompile.Lazy(webjs.Views)
+	cloneProgram = jscompile.Lazy(webjs.CloneBuiltins)
 )
+
+// captureClone tells Capture to capture the built-ins structuredClone calls
+// too (CaptureCloneBuiltins).
+var captureClone atomic.Bool
+
+// CaptureCloneBuiltins makes every later Capture, in this process, capture
+// the built-ins structuredClone calls too (clone.js in
+// internal/webjs/intrinsics: Map, Set, Date, RegExp and their methods,
+// Object.keys, the error constructors), with the others, before scripts
+// run. Package goja/structuredclone calls it from an init function: only a
+// process that links it has goja build those built-ins at every runtime's
+// first Enable.
+func CaptureCloneBuiltins() { captureClone.Store(true) }
 
 // layoutKnown tells whether view slots can be read from goja's objects
 // (tests replace it to exercise the captured built-ins).
@@ -89,7 +108,12 @@ func Capture(rt *goja.Runtime) (*Set, error) {
 			return nil, errNotRun
 		}
 		if !layoutKnown() {
-			if err := captureViews(rt, o); err != nil {
+			if err := addCaptured(rt, viewsProgram(), o); err != nil {
+				return nil, err
+			}
+		}
+		if captureClone.Load() {
+			if err := addCaptured(rt, cloneProgram(), o); err != nil {
 				return nil, err
 			}
 		}
@@ -97,9 +121,10 @@ func Capture(rt *goja.Runtime) (*Set, error) {
 	})
 }
 
-// captureViews adds views.js's built-ins to record.
-func captureViews(rt *goja.Runtime, record *goja.Object) error {
-	v, err := rt.RunProgram(viewsProgram())
+// addCaptured runs p (views.js or clone.js), a function that adds its
+// built-ins to record, on record.
+func addCaptured(rt *goja.Runtime, p *goja.Program, record *goja.Object) error {
+	v, err := rt.RunProgram(p)
 	if err != nil {
 		return err
 	}

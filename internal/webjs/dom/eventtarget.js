@@ -37,10 +37,12 @@ function listenersByCallback(target, type, capture, make) {
 	return byCallback;
 }
 
-let targetRecord;
+let targetRecord, isEventTarget;
 class EventTarget {
 	#s = null;
 	static {
+		// isEventTarget is the brand check alone: it makes no record.
+		isEventTarget = (o) => isObject(o) && #s in o;
 		targetRecord = (o) => {
 			if (!isObject(o) || !(#s in o)) return undefined;
 			if (o.#s === null) o.#s = newTargetRecord();

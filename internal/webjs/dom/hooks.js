@@ -23,6 +23,18 @@ function makeOperations() {
 		isAbortSignal(v) {
 			return signalRecord(v) !== undefined;
 		},
+		// The name of the most derived interface of this program's that v
+		// is a platform object of (brand checks only: nothing is made and
+		// no property is read), or undefined.
+		platformInterface(v) {
+			if (signalRecord(v) !== undefined) return 'AbortSignal';
+			if (isEventTarget(v)) return 'EventTarget';
+			if (customEventDetail.has(v)) return 'CustomEvent';
+			if (eventRecord(v) !== undefined) return 'Event';
+			if (controllerSignal(v) !== undefined) return 'AbortController';
+			if (exceptionRecord(v) !== undefined) return 'DOMException';
+			return undefined;
+		},
 		aborted(signal) {
 			return isAborted(signalOf(signal));
 		},

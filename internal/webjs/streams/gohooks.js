@@ -128,6 +128,25 @@ return {
 	// The host's bound on queued bytes (streams.MaxQueuedBytes): n <= 0
 	// for none.
 	setQueueBudget,
+	// The name of the interface of this program's that v is a platform
+	// object of (brand checks only: nothing is made and no property is
+	// read), or undefined.
+	platformInterface(v) {
+		if (readableStreamRecord(v) !== undefined) return 'ReadableStream';
+		if (writableStreamRecord(v) !== undefined) return 'WritableStream';
+		if (transformStreamRecord(v) !== undefined) return 'TransformStream';
+		if (readerRecord(v) !== undefined) return 'ReadableStreamDefaultReader';
+		if (byobReaderRecord(v) !== undefined) return 'ReadableStreamBYOBReader';
+		if (writerRecord(v) !== undefined) return 'WritableStreamDefaultWriter';
+		if (readableControllerRecord(v) !== undefined) return 'ReadableStreamDefaultController';
+		if (byteControllerRecord(v) !== undefined) return 'ReadableByteStreamController';
+		if (byobRequestRecord(v) !== undefined) return 'ReadableStreamBYOBRequest';
+		if (writableControllerRecord(v) !== undefined) return 'WritableStreamDefaultController';
+		if (transformControllerRecord(v) !== undefined) return 'TransformStreamDefaultController';
+		if (byteLengthStrategyHWM(v) !== undefined) return 'ByteLengthQueuingStrategy';
+		if (countStrategyHWM(v) !== undefined) return 'CountQueuingStrategy';
+		return undefined;
+	},
 	// An empty function for Go's host.Poller: calling it runs goja's
 	// interrupt check.
 	probe: function () {},

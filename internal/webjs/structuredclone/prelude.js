@@ -7,13 +7,13 @@
 // The program is kept as one file per part (this file opens it, hooks.js
 // closes it), joined in the order webjs.StructuredClone lists
 // (programs.go), compiled once and run once per runtime by package
-// structuredclone when it is enabled, before scripts run: the built-ins it
-// calls are read here, then. It evaluates to a function that Go calls with
-// an anchor object (which keeps the Go side alive as long as the runtime
-// can reach structuredClone), the built-ins captured by package
-// internal/host/intrinsics (with the buffer operations and object maps) and
-// a record of Go functions (kind.go, enable.go) and Symbol.iterator; it
-// returns structuredClone and the operations Go calls.
+// structuredclone when it is enabled. It evaluates to a function that Go
+// calls with an anchor object (which keeps the Go side alive as long as the
+// runtime can reach structuredClone), the built-ins captured by package
+// internal/host/intrinsics at the runtime's first capture (with clone.js's,
+// the buffer operations and the object maps) and a record of Go functions
+// (kind.go, enable.go) and Symbol.iterator; it returns structuredClone and
+// the operations Go calls.
 //
 // As in packages streams and dom: the program calls only captured
 // built-ins; its records and internal arrays have a null prototype; it uses
@@ -31,43 +31,23 @@ const $viewSlots = intrinsics.viewSlots;
 const $isView = intrinsics.isView;
 const $isDetachedBuffer = intrinsics.isDetachedBuffer;
 
-// builtin returns the global name as it is now (before scripts run), or
-// undefined when it is not a function: a runtime stripped of Map clones no
-// Map, and has none to clone.
-function builtin(name) {
-	const v = globalThis[name];
-	return typeof v === 'function' ? v : undefined;
-}
-
-// method returns C.prototype[name], or undefined.
-function method(C, name) {
-	if (C === undefined) return undefined;
-	const f = C.prototype[name];
-	return typeof f === 'function' ? f : undefined;
-}
-
-// getter returns the getter of C.prototype's own accessor name, or
-// undefined.
-function getter(C, name) {
-	if (C === undefined) return undefined;
-	const d = $getOwnPropertyDescriptor(C.prototype, name);
-	return d !== undefined && typeof d.get === 'function' ? d.get : undefined;
-}
-
-const $Object = builtin('Object');
-const $ObjectPrototype = $Object.prototype;
-const $keys = $Object.keys;
-const $hasOwn = $Object.hasOwn;
-const $getOwnPropertyDescriptor = $Object.getOwnPropertyDescriptor;
-const $Date = builtin('Date');
-const $Map = builtin('Map');
-const $mapForEach = method($Map, 'forEach');
-const $mapSet = method($Map, 'set');
-const $Set = builtin('Set');
-const $setForEach = method($Set, 'forEach');
-const $setAdd = method($Set, 'add');
-const $RegExp = builtin('RegExp');
-const $regExpSource = getter($RegExp, 'source');
+// The built-ins the clone calls, as the runtime's first capture read them
+// (before scripts ran; clone.js in internal/webjs/intrinsics), each
+// undefined when a script had deleted or replaced it then: a runtime
+// stripped of Map clones no Map, and has none to clone.
+const $getOwnPropertyDescriptor = intrinsics.getOwnPropertyDescriptor;
+const $ObjectPrototype = intrinsics.ObjectPrototype;
+const $keys = intrinsics.keys;
+const $hasOwn = intrinsics.hasOwn;
+const $Date = intrinsics.Date;
+const $Map = intrinsics.Map;
+const $mapForEach = intrinsics.mapForEach;
+const $mapSet = intrinsics.mapSet;
+const $Set = intrinsics.Set;
+const $setForEach = intrinsics.setForEach;
+const $setAdd = intrinsics.setAdd;
+const $RegExp = intrinsics.RegExp;
+const $regExpSource = intrinsics.regExpSource;
 // The flags in the order of RegExp.prototype.flags, each with the getter
 // that reads it from [[OriginalFlags]] (goja has no d or v flag).
 const regExpFlags = newArray();
@@ -75,19 +55,12 @@ const regExpFlags = newArray();
 	const names = ['global', 'ignoreCase', 'multiline', 'dotAll', 'unicode', 'sticky'];
 	const letters = 'gimsuy';
 	for (let i = 0; i < names.length; i++) {
-		const g = getter($RegExp, names[i]);
+		const g = intrinsics.regExpFlagGetters[names[i]];
 		if (g !== undefined) push(regExpFlags, { __proto__: null, letter: letters[i], get: g });
 	}
 })();
 // The error constructors by the names StructuredSerializeInternal keeps.
-const errorConstructors = { __proto__: null };
-(function () {
-	const names = ['Error', 'EvalError', 'RangeError', 'ReferenceError', 'SyntaxError', 'TypeError', 'URIError'];
-	for (let i = 0; i < names.length; i++) {
-		const C = builtin(names[i]);
-		if (C !== undefined) errorConstructors[names[i]] = C;
-	}
-})();
+const errorConstructors = intrinsics.errorConstructors;
 
 // The Go functions (kind.go and enable.go).
 const $kindOf = $go.kindOf;

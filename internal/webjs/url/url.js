@@ -18,7 +18,7 @@ function parseURL(url, base) {
 	return $parse(input, toUSVString(base));
 }
 
-let urlHandle, urlQuery, urlQueryIfMade;
+let urlHandle, urlQuery, urlQueryIfMade, isURL;
 class URL {
 	#h;
 	#q = null;
@@ -46,6 +46,7 @@ class URL {
 			return o.#q;
 		};
 		urlQueryIfMade = (o) => o.#q;
+		isURL = (o) => isObject(o) && #h in o;
 	}
 	static parse(url, base = undefined) {
 		requireArguments(arguments.length, 1, 'URL.parse');
