@@ -319,3 +319,20 @@ func (r *registry[T]) len() int {
 	defer t.mu.Unlock()
 	return len(t.m)
 }
+
+// has tells whether o is registered, as get does, without remembering o
+// as the last object found.
+func (r *registry[T]) has(o *sobek.Object) bool {
+	t := r.t
+	if t == nil || o == nil {
+		return false
+	}
+	if o == r.last {
+		return true
+	}
+	p := weak.Make(o)
+	t.mu.Lock()
+	_, ok := t.m[p]
+	t.mu.Unlock()
+	return ok
+}

@@ -81,3 +81,16 @@ func Example_untrustedScripts() {
 	// RangeError
 	// stopped: context deadline exceeded
 }
+
+func ExamplePlatformInterface() {
+	rt := sobek.New()
+	_ = encoding.Enable(rt)
+	for _, src := range []string{`new TextDecoderStream("utf-16le")`, `Object.create(TextDecoder.prototype)`} {
+		v, _ := rt.RunString(src)
+		name, ok := encoding.PlatformInterface(rt, v)
+		fmt.Println(name, ok)
+	}
+	// Output:
+	// TextDecoderStream true
+	//  false
+}

@@ -71,6 +71,7 @@ type binding struct {
 	cancelReader         sobek.Callable
 	newUint8Array        sobek.Callable
 	setQueueBudget       sobek.Callable
+	platformInterface    sobek.Callable
 }
 
 // bindings maps each runtime to its binding without keeping either alive.
@@ -158,6 +159,7 @@ func newBinding(rt *sobek.Runtime) (*binding, error) {
 		{"cancelReader", &b.cancelReader},
 		{"newUint8Array", &b.newUint8Array},
 		{"setQueueBudget", &b.setQueueBudget},
+		{"platformInterface", &b.platformInterface},
 	} {
 		fn, ok := sobek.AssertFunction(hooks.Get(f.name))
 		if !ok {

@@ -48,3 +48,16 @@ func ExampleInterfaces() {
 	fmt.Println(v)
 	// Output: undefined false
 }
+
+func ExamplePlatformInterface() {
+	rt := sobek.New()
+	_ = streams.Enable(rt)
+	for _, src := range []string{`new ReadableStream().getReader()`, `({})`} {
+		v, _ := rt.RunString(src)
+		name, ok := streams.PlatformInterface(rt, v)
+		fmt.Println(name, ok)
+	}
+	// Output:
+	// ReadableStreamDefaultReader true
+	//  false
+}

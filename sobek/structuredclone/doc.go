@@ -31,7 +31,8 @@
 //	Map, Set                                   new ones, entries cloned in order
 //	Error and its six native subclasses        the prototype by name, message; cause and stack as browsers keep them
 //	Array, ordinary objects                    own enumerable string keys in order (getters run), holes and length kept
-//	serializable platform objects              those a host registers (Register, Serializable: Blob, File)
+//	serializable platform objects              those a host registers (Register, Serializable: Blob, File, DOMException)
+//	this module's other platform objects       a "DataCloneError" (URL, TextDecoder, ReadableStream, Event, AbortSignal, ...)
 //	anything else                              a "DataCloneError" DOMException (functions, WeakMap, Promise, Proxy, ...)
 //
 // Cycles and shared references are kept: every object reached twice has one
@@ -41,8 +42,9 @@
 //
 // One JavaScript program (the files of internal/webjs/structuredclone,
 // joined in the order webjs.StructuredClone lists), compiled once and run
-// once per runtime at Enable, with the built-ins it calls captured then, so
-// that scripts that later replace globals or prototype methods (Map's
+// once per runtime at Enable, with the built-ins it calls captured at the
+// runtime's first Enable of any of this module's bindings (package
+// internal/host/intrinsics), so that scripts that later replace globals or prototype methods (Map's
 // forEach, Object.keys, a setter on Object.prototype) change nothing the
 // clone does. What kind of object a value is (a Date, a Map, a typed array,
 // a Proxy) is read from goja's objects in Go (kind.go), which runs no
@@ -69,11 +71,9 @@
 //     Object.getOwnPropertyDescriptor, whose result goja fills with [[Set]]:
 //     a script that gives Object.prototype an accessor named "value" makes
 //     every own property look like an accessor, and the clone drops them.
-//   - This module's own interfaces (AbortSignal, ReadableStream, TextDecoder,
-//     ...) are objects of JavaScript classes with private fields, which the
-//     standard would call platform objects that are not serializable: they
-//     are cloned as ordinary objects (with no own enumerable properties,
-//     an empty object) unless a host registers them with Serializable.
-//   - DOMException is serializable in browsers; here it is an Error, cloned
-//     as an Error of its name's prototype ("Error" for the DOM names).
+//   - This module's own interfaces (ReadableStream, URL, TextDecoder,
+//     Event, ...) are not serializable, and ReadableStream, WritableStream
+//     and TransformStream, transferable in browsers, are not transferable
+//     here: in the value or in the transfer list they are a
+//     "DataCloneError" (notserializable.go).
 package structuredclone

@@ -10,14 +10,12 @@ import (
 	"github.com/textcodec/textcodec/sobek/dom"
 )
 
-// Package dom's platform objects: DOMException is serializable (Web IDL,
-// "DOMException": its serialization steps keep name and message), and
-// AbortSignal is not (a clone that reaches one throws a "DataCloneError"
-// instead of cloning it as an ordinary object). Both are told by dom's own
-// brand checks, asked only in a runtime where dom's implementation has run.
+// Package dom's DOMException is serializable (Web IDL, "DOMException": its
+// serialization steps keep name and message), told by dom's own brand
+// check, asked only in a runtime where dom's implementation has run. dom's
+// other platform objects are not serializable (notserializable.go).
 func init() {
 	Register(PlatformObject{Interface: "DOMException", Is: isDOMException, Serialize: serializeDOMException, Deserialize: deserializeDOMException})
-	Register(PlatformObject{Interface: "AbortSignal", Is: isAbortSignal})
 }
 
 // domOperation returns dom's operation name in rt, or nil when dom's
@@ -107,17 +105,3 @@ func deserializeDOMException(rt *sobek.Runtime, data any) (*sobek.Object, error)
 }
 
 var errNotDOMException = errors.New("not a DOMException")
-
-// isAbortSignal tells an AbortSignal of package dom: an object of the
-// "Object" class, then dom's brand check.
-func isAbortSignal(rt *sobek.Runtime, o *sobek.Object) bool {
-	if classOf(o) != "Object" {
-		return false
-	}
-	f := domOperation(rt, "isAbortSignal")
-	if f == nil {
-		return false
-	}
-	v, err := f(nil, o)
-	return err == nil && v.ToBoolean()
-}

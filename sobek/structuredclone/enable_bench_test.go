@@ -10,13 +10,14 @@ import (
 
 	"github.com/textcodec/textcodec/internal/webjs/testscripts"
 	"github.com/textcodec/textcodec/sobek/dom"
+	"github.com/textcodec/textcodec/sobek/encoding"
 	"github.com/textcodec/textcodec/sobek/fileapi"
 )
 
 // BenchmarkEnable measures what structuredClone costs a fresh runtime
-// (goja.New is measured on its own as goja.New): capturing the built-ins the
-// clone calls (which makes goja build Map, Set, Date, RegExp and the error
-// constructors), running the program, and installing the function.
+// (goja.New is measured on its own as goja.New): capturing the built-ins
+// (with the clone's, which makes goja build Map, Set, Date, RegExp and the
+// error constructors), running the program, and installing the function.
 func BenchmarkEnable(b *testing.B) {
 	b.Run("goja.New", func(b *testing.B) {
 		b.ReportAllocs()
@@ -31,6 +32,20 @@ func BenchmarkEnable(b *testing.B) {
 			rt := sobek.New()
 			b.StartTimer()
 			if err := Enable(rt); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	// In a process that links this package, any binding's first Enable
+	// captures the clone's built-ins (intrinsics.CaptureCloneBuiltins):
+	// compare with BenchmarkEnable of package encoding, which does not.
+	b.Run("encoding.Enable", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			b.StopTimer()
+			rt := sobek.New()
+			b.StartTimer()
+			if err := encoding.Enable(rt); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -74,6 +89,8 @@ func BenchmarkClone(b *testing.B) {
 		}
 		benchClone(b, rt)
 	})
+	// With every binding whose platform objects are not serializable too.
+	b.Run("with-every-binding", func(b *testing.B) { benchClone(b, newPlatformRuntime(b)) })
 }
 
 func benchClone(b *testing.B, rt *sobek.Runtime) {

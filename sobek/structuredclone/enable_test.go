@@ -12,6 +12,7 @@ import (
 	"github.com/grafana/sobek"
 
 	"github.com/textcodec/textcodec/sobek/dom"
+	"github.com/textcodec/textcodec/sobek/encoding"
 )
 
 // Enable installs structuredClone as Web IDL installs an operation of the
@@ -248,5 +249,46 @@ func TestRegister(t *testing.T) {
 	}
 	if got := clone(Serializable(mk(" (runtime's)"))); got != "t (runtime's)" {
 		t.Errorf("with the runtime's own: %q", got)
+	}
+}
+
+// The built-ins a clone calls are the runtime's first capture's: a script
+// that runs after another binding's Enable and before this one's, and
+// replaces Map.prototype.set, Object.keys and the others with spies, is
+// never called by a clone, and the clone is right.
+func TestBuiltinsFromTheFirstCapture(t *testing.T) {
+	rt := sobek.New()
+	if err := encoding.Enable(rt); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := rt.RunString(`
+		var value = { m: new Map([[1, 2]]), s: new Set([3]), d: new Date(5), r: /ab/g, e: new EvalError("m") };
+		var spied = [];
+		const spy = (name, result) => function () { spied.push(name); return result; };
+		Map.prototype.set = spy("Map.prototype.set");
+		Map.prototype.forEach = spy("Map.prototype.forEach");
+		Set.prototype.add = spy("Set.prototype.add");
+		Set.prototype.forEach = spy("Set.prototype.forEach");
+		Object.keys = spy("Object.keys", []);
+		Object.hasOwn = spy("Object.hasOwn", false);
+		Map = spy("Map", {});
+		Date = spy("Date", {});
+		EvalError = spy("EvalError", {});
+		Object.defineProperty(RegExp.prototype, "source", { get: spy("source", "x") });
+		Object.defineProperty(RegExp.prototype, "global", { get: spy("global", false) });`); err != nil {
+		t.Fatal(err)
+	}
+	if err := Enable(rt); err != nil {
+		t.Fatal(err)
+	}
+	v, err := rt.RunString(`
+		const c = structuredClone(value);
+		[spied.join(","), Reflect.ownKeys(c).join(), c.m.size, c.m.get(1), c.s.has(3), c.d.getTime(),
+			c.r.exec("zab")[0], c.r.lastIndex, c.e.name, c.e.message, Object.getPrototypeOf(c.e) === Object.getPrototypeOf(value.e)].join("|")`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := v.String(), "|m,s,d,r,e|1|2|true|5|ab|3|EvalError|m|true"; got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
 	}
 }

@@ -45,6 +45,20 @@ type PlatformObject struct {
 	Is          func(rt *sobek.Runtime, o *sobek.Object) bool
 	Serialize   func(rt *sobek.Runtime, o *sobek.Object) (any, error)
 	Deserialize func(rt *sobek.Runtime, data any) (*sobek.Object, error)
+
+	// interfaceOf names the interface of an object Is answered for, for
+	// the registrations of several interfaces (notserializable.go).
+	interfaceOf func(rt *sobek.Runtime, v sobek.Value) (string, bool)
+}
+
+// interfaceName returns the name of o's interface, for messages.
+func (p PlatformObject) interfaceName(rt *sobek.Runtime, o *sobek.Object) string {
+	if p.interfaceOf != nil {
+		if name, ok := p.interfaceOf(rt, o); ok {
+			return name
+		}
+	}
+	return p.Interface
 }
 
 // Register registers p for every runtime, in this process: each clone
@@ -126,7 +140,7 @@ func (b *binding) clonePlatformObject(call sobek.FunctionCall) sobek.Value {
 	o, _ := call.Argument(0).(*sobek.Object)
 	if p, ok := b.platformFor(o); ok {
 		if p.Serialize == nil || p.Deserialize == nil {
-			panic(b.dataCloneError("a " + p.Interface + " object is not serializable"))
+			panic(b.dataCloneError("a " + p.interfaceName(b.rt, o) + " object is not serializable"))
 		}
 		data, err := p.Serialize(b.rt, o)
 		if err == nil {

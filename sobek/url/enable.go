@@ -46,6 +46,8 @@ type binding struct {
 	poller host.Poller
 	// maxOutput is MaxOutputBytes' limit; 0 is none.
 	maxOutput int
+	// platformInterface is the program's brand check (PlatformInterface).
+	platformInterface sobek.Callable
 }
 
 // globalNames are the names of the interface objects, in the order Enable
@@ -94,6 +96,9 @@ func newBinding(rt *sobek.Runtime) (*binding, error) {
 		return nil, errNotRun
 	}
 	b.poller = host.NewPoller(probe)
+	if b.platformInterface, ok = sobek.AssertFunction(hooks.Get("platformInterface")); !ok {
+		return nil, errNotRun
+	}
 	for _, name := range globalNames {
 		v, ok := hooks.Get(name).(*sobek.Object)
 		if !ok {

@@ -36,3 +36,16 @@ func ExampleMaxOutputBytes() {
 	fmt.Println(v)
 	// Output: RangeError
 }
+
+func ExamplePlatformInterface() {
+	rt := sobek.New()
+	_ = gojaurl.Enable(rt)
+	for _, src := range []string{`new URLSearchParams("a=1")`, `Object.create(URL.prototype)`} {
+		v, _ := rt.RunString(src)
+		name, ok := gojaurl.PlatformInterface(rt, v)
+		fmt.Println(name, ok)
+	}
+	// Output:
+	// URLSearchParams true
+	//  false
+}

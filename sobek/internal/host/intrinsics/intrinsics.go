@@ -24,10 +24,15 @@
 // makes no stream never has goja build ArrayBuffer, DataView and the eleven
 // typed array constructors but Uint8Array; only if that cannot be done does
 // Capture capture the built-ins that give it (views.js).
+//
+// In a process that links package goja/structuredclone, Capture also
+// captures the built-ins a clone calls (clone.js; CaptureCloneBuiltins), so
+// that a script run between two bindings' Enable cannot replace them.
 package intrinsics
 
 import (
 	"errors"
+	"sync/atomic"
 
 	"github.com/grafana/sobek"
 
@@ -42,7 +47,21 @@ import (
 var (
 	program      = jscompile.Lazy(webjs.Intrinsics)
 	viewsProgram = jscompile.Lazy(webjs.Views)
+	cloneProgram = jscompile.Lazy(webjs.CloneBuiltins)
 )
+
+// captureClone tells Capture to capture the built-ins structuredClone calls
+// too (CaptureCloneBuiltins).
+var captureClone atomic.Bool
+
+// CaptureCloneBuiltins makes every later Capture, in this process, capture
+// the built-ins structuredClone calls too (clone.js in
+// internal/webjs/intrinsics: Map, Set, Date, RegExp and their methods,
+// Object.keys, the error constructors), with the others, before scripts
+// run. Package goja/structuredclone calls it from an init function: only a
+// process that links it has goja build those built-ins at every runtime's
+// first Enable.
+func CaptureCloneBuiltins() { captureClone.Store(true) }
 
 // layoutKnown tells whether view slots can be read from goja's objects
 // (tests replace it to exercise the captured built-ins).
@@ -91,7 +110,12 @@ func Capture(rt *sobek.Runtime) (*Set, error) {
 			return nil, errNotRun
 		}
 		if !layoutKnown() {
-			if err := captureViews(rt, o); err != nil {
+			if err := addCaptured(rt, viewsProgram(), o); err != nil {
+				return nil, err
+			}
+		}
+		if captureClone.Load() {
+			if err := addCaptured(rt, cloneProgram(), o); err != nil {
 				return nil, err
 			}
 		}
@@ -99,9 +123,10 @@ func Capture(rt *sobek.Runtime) (*Set, error) {
 	})
 }
 
-// captureViews adds views.js's built-ins to record.
-func captureViews(rt *sobek.Runtime, record *sobek.Object) error {
-	v, err := rt.RunProgram(viewsProgram())
+// addCaptured runs p (views.js or clone.js), a function that adds its
+// built-ins to record, on record.
+func addCaptured(rt *sobek.Runtime, p *sobek.Program, record *sobek.Object) error {
+	v, err := rt.RunProgram(p)
 	if err != nil {
 		return err
 	}
