@@ -5,7 +5,8 @@ import "github.com/textcodec/textcodec"
 // A Detector guesses the encoding of unlabeled bytes: the encoding sniffing
 // algorithm's step 8, "autodetect the character encoding from applying
 // frequency analysis or other algorithms to the data stream". It is the
-// seam between this package and a detector such as chardetng; Sniff and
+// seam between this package and a detector (this module's is package
+// detect: set Options.NewDetector to detect.ForSniffing); Sniff and
 // NewReader use one through Options.NewDetector, making a fresh one per
 // document.
 //
