@@ -16,8 +16,12 @@ import (
 
 	"github.com/textcodec/textcodec/goja/dom"
 	jsapi "github.com/textcodec/textcodec/goja/encoding"
+	"github.com/textcodec/textcodec/goja/fileapi"
+	"github.com/textcodec/textcodec/goja/globalscope"
 	"github.com/textcodec/textcodec/goja/nodemodules"
 	"github.com/textcodec/textcodec/goja/streams"
+	"github.com/textcodec/textcodec/goja/structuredclone"
+	gojaurl "github.com/textcodec/textcodec/goja/url"
 	"github.com/textcodec/textcodec/internal/host/jscompile"
 )
 
@@ -27,9 +31,12 @@ Runs the JavaScript file SCRIPT.js (standard input when "-") in a fresh goja
 runtime with TextDecoder, TextEncoder, TextDecoderStream and
 TextEncoderStream (package goja/encoding), ReadableStream, WritableStream,
 TransformStream and the rest of package streams, AbortController,
-AbortSignal, EventTarget, Event and DOMException (package dom), require
-with Node's modules "util" and "stream/web" (also as "node:util" and
-"node:stream/web", package nodemodules) and the script's own, console (log,
+AbortSignal, EventTarget, Event and DOMException (package dom), URL and
+URLSearchParams (package goja/url), Blob and File (package goja/fileapi),
+atob, btoa and queueMicrotask (package goja/globalscope), structuredClone
+(package goja/structuredclone), require with Node's modules "util",
+"stream/web", "url" and "buffer" (also with "node:", package nodemodules)
+and the script's own, console (log,
 info and debug to standard output; warn and error to standard error) and
 the timers setTimeout, setInterval and setImmediate of goja_nodejs's event
 loop, until no timer is left. An uncaught exception (also one thrown by an
@@ -115,6 +122,10 @@ func runScript(name, src string, timeout time.Duration, stdout, stderr io.Writer
 			// After wrapTimer: AbortSignal.timeout takes the guarded
 			// setTimeout.
 			if err := dom.Enable(rt, dom.ReportException(s.uncaught)); err != nil {
+				s.fail(err)
+				return
+			}
+			if err := enableWebAPIs(rt, s.uncaught); err != nil {
 				s.fail(err)
 				return
 			}
@@ -298,3 +309,19 @@ type printer struct{ stdout, stderr io.Writer }
 func (p *printer) Log(s string)   { fmt.Fprintln(p.stdout, s) }
 func (p *printer) Warn(s string)  { fmt.Fprintln(p.stderr, s) }
 func (p *printer) Error(s string) { fmt.Fprintln(p.stderr, s) }
+
+// enableWebAPIs installs URL and URLSearchParams, Blob and File, atob, btoa
+// and queueMicrotask (an exception a microtask throws goes to report, as an
+// event listener's does), and structuredClone.
+func enableWebAPIs(rt *goja.Runtime, report func(goja.Value)) error {
+	if err := gojaurl.Enable(rt); err != nil {
+		return err
+	}
+	if err := fileapi.Enable(rt); err != nil {
+		return err
+	}
+	if err := globalscope.Enable(rt, globalscope.ReportException(report)); err != nil {
+		return err
+	}
+	return structuredclone.Enable(rt)
+}
